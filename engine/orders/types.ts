@@ -1,0 +1,62 @@
+import type { Loc, Power, ProvinceId, UnitType } from '../map/types';
+
+/**
+ * Typed orders. The strict reader, the lenient parser and the editor all
+ * produce these; the adjudicator only consumes these.
+ * `at` is where the ordered unit stands (a loc; a coast given for it is ignored
+ * when it is wrong, DATC 4.B.5). `unit` is the unit type as written or inferred.
+ */
+interface OrderBase {
+  power: Power;
+  unit: UnitType;
+  at: Loc;
+}
+
+export interface HoldOrder extends OrderBase {
+  kind: 'hold';
+}
+
+export interface MoveOrder extends OrderBase {
+  kind: 'move';
+  to: Loc;
+  /** Written "via convoy" (Alexander IV.5.e, 2008 rulebook p. 15). */
+  viaConvoy?: boolean;
+  /** Explicit convoy route, seas in order: `A Bre-MAT-IRI-Wal` gives `['mao','iri']`. */
+  route?: ProvinceId[];
+}
+
+/** Support of a unit that stays (`to` absent) or of a move (`to` present). */
+export interface SupportOrder extends OrderBase {
+  kind: 'support';
+  target: { unit?: UnitType; at: ProvinceId; power?: Power };
+  to?: Loc;
+}
+
+export interface ConvoyOrder extends OrderBase {
+  kind: 'convoy';
+  /** The army being convoyed (its province) and where it goes. */
+  army: ProvinceId;
+  to: ProvinceId;
+}
+
+export interface RetreatOrder extends OrderBase {
+  kind: 'retreat';
+  to: Loc;
+}
+
+export interface DisbandOrder extends OrderBase {
+  kind: 'disband';
+}
+
+export interface BuildOrder extends OrderBase {
+  kind: 'build';
+}
+
+export interface WaiveOrder {
+  kind: 'waive';
+  power: Power;
+}
+
+export type MovementOrder = HoldOrder | MoveOrder | SupportOrder | ConvoyOrder;
+export type Order = MovementOrder | RetreatOrder | DisbandOrder | BuildOrder | WaiveOrder;
+export type OrderKind = Order['kind'];

@@ -1,0 +1,347 @@
+import type { Prepared } from './prepare';
+import { routeExists } from './convoyRoutes';
+
+const UNRESOLVED = 0;
+const GUESSING = 1;
+const RESOLVED = 2;
+
+/** How a decision that sat in a dependency cycle was settled (DESIGN.md §3.3). */
+export type CycleSettlement = 'unique' | 'circular-movement' | 'szykman' | 'all-fail';
+
+export interface CycleRecord {
+  /** Unit indices whose decisions formed the cycle. */
+  members: number[];
+  settlement: CycleSettlement;
+}
+
+/** The verdict of an Alexander IV.5.f counterfactual: army's convoy judged with `neutral` armies inert. */
+export interface CounterfactualRecord {
+  army: number;
+  neutral: number[];
+  routeExists: boolean;
+}
+
+export interface DecisionLog {
+  cycles: CycleRecord[];
+  counterfactuals: CounterfactualRecord[];
+}
+
+/**
+ * One world of decisions (Kruijswijk, DATC §5): every move, support and convoy
+ * is a boolean decision; strengths are derived. `resolve` finds each decision by
+ * recursion and settles dependency cycles with the guess algorithm (DATC 5.F).
+ *
+ * A world may hold some convoyed armies inert: that is the counterfactual of
+ * Alexander IV.5.f, where a convoy is judged as if its army had no effect.
+ */
+export class World {
+  private readonly state: Uint8Array;
+  private readonly value: Uint8Array;
+  private readonly deps: number[] = [];
+  private readonly inDeps: Uint8Array;
+  private readonly convoyPathCache = new Map<number, boolean>();
+  /** Decisions forced by a paradox rule (unit index → settlement). */
+  readonly settledBy = new Map<number, CycleSettlement>();
+
+  constructor(
+    readonly prep: Prepared,
+    private readonly neutral: ReadonlySet<number>,
+    private readonly worlds: Map<string, World>,
+    readonly log?: DecisionLog,
+  ) {
+    const n = prep.active.length;
+    this.state = new Uint8Array(n);
+    this.value = new Uint8Array(n);
+    this.inDeps = new Uint8Array(n);
+  }
+
+  /** Resolve every decision. */
+  run(): this {
+    const { active } = this.prep;
+    for (let u = 0; u < active.length; u++) if (active[u].kind !== 'hold') this.resolve(u);
+    return this;
+  }
+
+  isResolved(u: number): boolean {
+    return this.state[u] === RESOLVED;
+  }
+
+  /** The decision of unit `u`'s order: move succeeds, support not cut, convoying fleet not dislodged. */
+  resolve(u: number): boolean {
+    const state = this.state[u];
+    if (state === RESOLVED) return this.value[u] === 1;
+    if (state === GUESSING) {
+      if (!this.inDeps[u]) this.pushDep(u);
+      return this.value[u] === 1;
+    }
+    const mark = this.deps.length;
+    this.value[u] = 0;
+    this.state[u] = GUESSING;
+    const first = this.adjudicate(u);
+    if (this.deps.length === mark) {
+      if (this.state[u] !== RESOLVED) this.settle(u, first);
+      return first;
+    }
+    if (this.deps[mark] !== u) {
+      // Someone higher up is being guessed; this result is provisional.
+      this.pushDep(u);
+      this.value[u] = first ? 1 : 0;
+      return first;
+    }
+    // `u` heads a cycle: try the other guess.
+    const members = this.deps.slice(mark);
+    this.unwind(mark);
+    this.value[u] = 1;
+    this.state[u] = GUESSING;
+    const second = this.adjudicate(u);
+    if (first === second) {
+      this.unwind(mark);
+      this.settle(u, first);
+      this.log?.cycles.push({ members, settlement: 'unique' });
+      return first;
+    }
+    this.backupRule(mark);
+    return this.resolve(u);
+  }
+
+  /** Strength of unit `u`'s move against the destination (DATC 5.B.8, Alexander IV.6.f). */
+  attack(u: number): number {
+    const a = this.prep.active[u];
+    if (!this.path(u)) return 0;
+    const defender = this.prep.unitIndexAt.get(a.dest);
+    if (defender === undefined) return 1 + this.supportCount(u);
+    const d = this.prep.active[defender];
+    if (d.kind === 'move' && !this.headToHead(u) && this.resolve(defender)) return 1 + this.supportCount(u);
+    if (d.unit.power === a.unit.power) return 0;
+    return 1 + this.supportCount(u, d.unit.power);
+  }
+
+  /** Full support behind a move, as if no unit of its own power were in the way. */
+  fullAttack(u: number): number {
+    return this.path(u) ? 1 + this.supportCount(u) : 0;
+  }
+
+  /** Hold strength of a province (DATC 5.B.5). */
+  hold(province: string): number {
+    const u = this.prep.unitIndexAt.get(province);
+    if (u === undefined) return 0;
+    if (this.prep.active[u].kind === 'move') return this.resolve(u) ? 0 : 1;
+    return 1 + this.supportCount(u);
+  }
+
+  /** Defend strength in a head-to-head battle (DATC 5.B.7). */
+  defend(u: number): number {
+    return 1 + this.supportCount(u);
+  }
+
+  /** Prevent strength against other units entering the same province (DATC 5.B.6, Alexander IV.7.c). */
+  prevent(u: number): number {
+    if (!this.path(u)) return 0;
+    const opponent = this.opposingMove(u);
+    if (opponent >= 0) {
+      if (this.headToHead(u)) {
+        if (this.resolve(opponent)) return 0;
+      } else if (this.prep.rules.policies.dislodgedUnitBouncesAttackerOrigin === 'never') {
+        if (this.resolve(opponent) && !this.resolve(u)) return 0;
+      }
+    }
+    return 1 + this.supportCount(u);
+  }
+
+  /** Unit at `u`'s destination ordered to move into `u`'s province, or -1. */
+  opposingMove(u: number): number {
+    const a = this.prep.active[u];
+    const other = this.prep.unitIndexAt.get(a.dest);
+    if (other === undefined) return -1;
+    const o = this.prep.active[other];
+    return o.kind === 'move' && o.dest === a.province ? other : -1;
+  }
+
+  /** Two units moving into each other's province, neither by convoy (Alexander IV.3.i, IV.5.g). */
+  headToHead(u: number): boolean {
+    const other = this.opposingMove(u);
+    return other >= 0 && !this.convoyed(u) && !this.convoyed(other);
+  }
+
+  /** Does unit `u`'s move travel by convoy? */
+  convoyed(u: number): boolean {
+    const a = this.prep.active[u];
+    if (!a.wantsConvoy) return false;
+    if (!a.adjacentByLand || !this.prep.rules.policies.landFallbackAfterDisruptedConvoy) return true;
+    return this.convoyPath(u);
+  }
+
+  /** Can unit `u` reach its destination at all (DATC 5.B.4; Alexander IV.5.c-e)? */
+  path(u: number): boolean {
+    const a = this.prep.active[u];
+    if (this.neutral.has(u)) return false;
+    if (!a.wantsConvoy) return true;
+    if (this.convoyPath(u)) return true;
+    return a.adjacentByLand && this.prep.rules.policies.landFallbackAfterDisruptedConvoy;
+  }
+
+  /** Is there an undisrupted convoy route for army `u`? */
+  convoyPath(u: number): boolean {
+    if (this.neutral.has(u)) return false;
+    if (this.prep.rules.policies.convoyParadox === 'counterfactual') {
+      const cached = this.convoyPathCache.get(u);
+      if (cached !== undefined) return cached;
+      const inert = this.inertWorld(u);
+      const verdict = inert.routeIntact(u);
+      this.log?.counterfactuals.push({ army: u, neutral: [...inert.neutral].sort((x, y) => x - y), routeExists: verdict });
+      this.convoyPathCache.set(u, verdict);
+      return verdict;
+    }
+    return this.routeIntact(u);
+  }
+
+  /** A route of fleets that are not dislodged in this world. */
+  routeIntact(u: number): boolean {
+    const a = this.prep.active[u];
+    if (a.convoyFleets.length === 0) return false;
+    const fleetAt = new Map<string, number>();
+    for (const f of a.convoyFleets) fleetAt.set(this.prep.active[f].province, f);
+    if (a.route) {
+      return a.route.every((sea) => {
+        const f = fleetAt.get(sea);
+        return f !== undefined && this.resolve(f);
+      });
+    }
+    return routeExists(this.prep.map, a.province, a.dest, (sea) => {
+      const f = fleetAt.get(sea);
+      return f !== undefined && this.resolve(f);
+    });
+  }
+
+  /** The world where army `u` (and every army already inert here) has no effect. */
+  inertWorld(u: number): World {
+    const neutral = new Set(this.neutral).add(u);
+    const key = [...neutral].sort((x, y) => x - y).join(',');
+    let world = this.worlds.get(key);
+    if (!world) {
+      world = new World(this.prep, neutral, this.worlds, this.log);
+      this.worlds.set(key, world);
+    }
+    return world;
+  }
+
+  private supportCount(u: number, excludePower?: string): number {
+    let n = 0;
+    for (const s of this.prep.supportsOf[u]) {
+      if (excludePower !== undefined && this.prep.active[s].unit.power === excludePower) continue;
+      if (this.resolve(s)) n++;
+    }
+    return n;
+  }
+
+  private adjudicate(u: number): boolean {
+    switch (this.prep.active[u].kind) {
+      case 'move':
+        return this.adjudicateMove(u);
+      case 'support':
+        return this.adjudicateSupport(u);
+      case 'convoy':
+        return this.adjudicateConvoy(u);
+      default:
+        return true;
+    }
+  }
+
+  /** DATC 5.B.1; Alexander IV.6.c-e, IV.7.a-b. */
+  adjudicateMove(u: number): boolean {
+    const a = this.prep.active[u];
+    if (!this.path(u)) return false;
+    const attack = this.attack(u);
+    if (attack === 0) return false;
+    if (this.headToHead(u)) {
+      if (attack <= this.defend(this.opposingMove(u))) return false;
+    } else if (attack <= this.hold(a.dest)) {
+      return false;
+    }
+    for (const m of this.prep.movesInto.get(a.dest)!) {
+      if (m !== u && attack <= this.prevent(m)) return false;
+    }
+    return true;
+  }
+
+  /** DATC 5.B.2; Alexander IV.4.d-e. */
+  private adjudicateSupport(u: number): boolean {
+    const a = this.prep.active[u];
+    if (!a.matches) return false;
+    const attackers = this.prep.movesInto.get(a.province);
+    if (!attackers) return true;
+    for (const m of attackers) {
+      const attacker = this.prep.active[m];
+      if (attacker.unit.power === a.unit.power) continue;
+      if (attacker.province === a.supportTo) {
+        if (this.resolve(m)) return false;
+      } else if (this.path(m)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * DATC 5.B.3: the fleet is not dislodged. Attacking moves are adjudicated
+   * directly rather than resolved, so that a convoy paradox forms one clean
+   * cycle (DATC 5.D).
+   */
+  private adjudicateConvoy(u: number): boolean {
+    const a = this.prep.active[u];
+    if (!a.matches) return false;
+    const attackers = this.prep.movesInto.get(a.province);
+    if (!attackers) return true;
+    for (const m of attackers) {
+      const wins = this.state[m] === RESOLVED ? this.value[m] === 1 : this.adjudicateMove(m);
+      if (wins) return false;
+    }
+    return true;
+  }
+
+  private settle(u: number, result: boolean): void {
+    this.state[u] = RESOLVED;
+    this.value[u] = result ? 1 : 0;
+  }
+
+  private pushDep(u: number): void {
+    this.deps.push(u);
+    this.inDeps[u] = 1;
+  }
+
+  private unwind(mark: number): void {
+    while (this.deps.length > mark) {
+      const d = this.deps.pop()!;
+      this.inDeps[d] = 0;
+      this.state[d] = UNRESOLVED;
+    }
+  }
+
+  /** DATC 5.B.9: no or several consistent resolutions. */
+  private backupRule(mark: number): void {
+    const members = this.deps.slice(mark);
+    this.unwind(mark);
+    const { active } = this.prep;
+    const convoys = members.filter((m) => active[m].kind === 'convoy');
+    let settlement: CycleSettlement;
+    if (convoys.length > 0) {
+      // Szykman: the convoying fleets in the paradox do not convoy. Under
+      // Alexander IV.5.f paths never depend on their own army, so this is only
+      // reached by the Szykman policy.
+      settlement = 'szykman';
+      for (const c of convoys) this.force(c, false, settlement);
+    } else if (members.every((m) => active[m].kind === 'move')) {
+      settlement = 'circular-movement';
+      for (const m of members) this.force(m, true, settlement);
+    } else {
+      settlement = 'all-fail';
+      for (const m of members) this.force(m, false, settlement);
+    }
+    this.log?.cycles.push({ members, settlement });
+  }
+
+  private force(u: number, result: boolean, how: CycleSettlement): void {
+    this.settle(u, result);
+    this.settledBy.set(u, how);
+  }
+}

@@ -1,0 +1,124 @@
+/**
+ * The one registry of rule ids. Trace steps, outcomes and explanations refer to
+ * rules only through these ids; the site turns each into a link.
+ * An id is `<source>:<reference>`, e.g. `alexander:IV.5.f`, `datc:4.A.2`.
+ */
+export interface Citation {
+  title: string;
+  /** Site path with anchor, e.g. `/rules/iv-orders/#iv-5-f`. */
+  url: string;
+}
+
+type Source = 'alexander' | 'datc';
+
+const PAGES: Record<Source, Record<string, string>> = {
+  alexander: {
+    I: '/rules/i-basics/',
+    II: '/rules/ii-turns/',
+    III: '/rules/iii-phases/',
+    IV: '/rules/iv-orders/',
+    V: '/rules/v-miscellania/',
+    VII: '/rules/vii-variant-rules/',
+    notes: '/rules/notes/',
+  },
+  datc: { '4': '/datc/issues/', '5': '/datc/adjudication/' },
+};
+
+const TITLES: Record<Source, Record<string, string>> = {
+  alexander: {
+    'I.2.e': 'Control of supply centres',
+    'III.3.a': 'Illegal orders',
+    'III.3.b': 'Orders with more than one meaning',
+    'III.3.c': 'Badly written orders',
+    'III.3.e': 'Unit without orders',
+    'III.4.b': 'Illegal retreats',
+    'IV.1': 'Orders: a player orders only his own units',
+    'IV.2': 'Hold',
+    'IV.3': 'Move',
+    'IV.3.a': 'Army movement',
+    'IV.3.b': 'Fleet movement',
+    'IV.3.c': 'Provinces with two coasts',
+    'IV.3.e': 'Effects of a move',
+    'IV.3.f': 'Failed moves',
+    'IV.3.h': 'Standoffs',
+    'IV.3.i': 'Exchanging places',
+    'IV.4.a': 'Defensive support',
+    'IV.4.b': 'Offensive support',
+    'IV.4.c': 'Effects of support',
+    'IV.4.d': 'Cutting support',
+    'IV.4.e': 'No cutting your own support',
+    'IV.5': 'Convoy',
+    'IV.5.a': 'Effects of a convoy',
+    'IV.5.b': 'Convoying with several fleets',
+    'IV.5.c': 'Disrupting a convoy',
+    'IV.5.d': 'Several convoy routes',
+    'IV.5.e': 'Convoy and land routes',
+    'IV.5.f': 'Resolving paradoxes',
+    'IV.5.g': 'Exchanging places with convoys',
+    'IV.6.c': 'Resolving the attack',
+    'IV.6.d': 'Several attacking units',
+    'IV.6.e': 'Winning the attack',
+    'IV.6.f': 'Self-dislodgement prohibited',
+    'IV.7.a': 'Standoff in an occupied province',
+    'IV.7.b': 'Standoff in an unoccupied province',
+    'IV.7.c': 'Effect of a dislodgement on a standoff',
+    'notes:convoy': 'Notes on the convoy order',
+    'notes:support': 'Notes on the support order',
+    'notes:illegal': 'Illegal orders and failed moves',
+  },
+  datc: {
+    '4.A.1': 'Multi-route convoy disruption',
+    '4.A.2': 'Convoy disruption paradoxes (Szykman rule)',
+    '4.A.3': 'Convoying to an adjacent province',
+    '4.A.4': 'Support cut on attack on itself via convoy',
+    '4.A.5': 'Retreat when dislodged by convoy',
+    '4.A.6': 'Convoy path specification',
+    '4.A.7': 'Avoiding a head-to-head battle to bounce a unit',
+    '4.B.1': 'Omitted coast, two coasts possible',
+    '4.B.2': 'Omitted coast, one coast possible',
+    '4.B.3': 'Move to an impossible coast',
+    '4.B.4': 'Coast in a support order',
+    '4.C.2': 'Wrong unit designation',
+    '4.D.3': 'Several orders to one unit',
+    '4.E.1': 'Illegal orders',
+    '5.B.1': 'Move',
+    '5.B.2': 'Support',
+    '5.B.3': 'Convoy',
+    '5.B.4': 'Path',
+    '5.B.5': 'Hold strength',
+    '5.B.6': 'Prevent strength',
+    '5.B.7': 'Defend strength',
+    '5.B.8': 'Attack strength',
+    '5.B.9': 'Circular movement and paradoxes',
+  },
+};
+
+export type RuleId = `${Source}:${string}`;
+
+function anchor(ref: string): string {
+  return ref.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+}
+
+function pageFor(source: Source, ref: string): string {
+  const pages = PAGES[source];
+  if (source === 'alexander') {
+    if (ref.startsWith('notes:')) return pages.notes;
+    return pages[ref.split('.')[0]];
+  }
+  return pages[ref.split('.')[0]];
+}
+
+export const CITATIONS: ReadonlyMap<RuleId, Citation> = new Map(
+  (Object.keys(TITLES) as Source[]).flatMap((source) =>
+    Object.entries(TITLES[source]).map(([ref, title]): [RuleId, Citation] => [
+      `${source}:${ref}`,
+      { title, url: `${pageFor(source, ref)}#${anchor(ref)}` },
+    ]),
+  ),
+);
+
+export function citation(id: RuleId): Citation {
+  const c = CITATIONS.get(id);
+  if (!c) throw new Error(`Unknown rule id ${id}`);
+  return c;
+}

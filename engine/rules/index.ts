@@ -1,0 +1,20 @@
+import { alexander } from './alexander';
+import { datc } from './datc';
+import type { RuleSet, RuleSetId } from './ruleSet';
+
+export type { Concept, Policies, RuleSet, RuleSetId } from './ruleSet';
+export { CITATIONS, citation, type Citation, type RuleId } from './citations';
+export { alexander, datc };
+
+/** Every rule set the engine offers; `rulebook2008` and `calsmun` join here as policy values. */
+export const RULE_SETS: Readonly<Partial<Record<RuleSetId, RuleSet>>> = { alexander, datc };
+
+export const DEFAULT_RULES: RuleSetId = 'alexander';
+
+export function ruleSet(id: string = DEFAULT_RULES): RuleSet {
+  const rules = RULE_SETS[id as RuleSetId];
+  if (!rules) {
+    throw new Error(`Unknown rule set "${id}". Known: ${Object.keys(RULE_SETS).join(', ')}`);
+  }
+  return rules;
+}

@@ -1,0 +1,89 @@
+import type { RuleId } from './citations';
+
+/**
+ * A rule set is a value: named policies plus the rule each concept cites.
+ * The adjudicator asks the policies; it never tests a rule set's id.
+ */
+export interface Policies {
+  /** How a convoy paradox is broken: Alexander IV.5.f counterfactual, or the Szykman rule (DATC 4.A.2). */
+  convoyParadox: 'counterfactual' | 'szykman';
+  /**
+   * When an army that could go by land uses a convoy offered to it.
+   * `via-convoy-only`: only when the order says "via convoy" (Alexander IV.5.e).
+   * `via-convoy-or-own-fleet`: also when a fleet of its own power is ordered to convoy it (2008 rulebook p. 15, DATC 4.A.3).
+   */
+  adjacentConvoy: 'via-convoy-only' | 'via-convoy-or-own-fleet';
+  /** A convoyed army that could also go by land tries the land route when every convoy route is disrupted. */
+  landFallbackAfterDisruptedConvoy: boolean;
+  /** Honour an explicit convoy route written in the order (`A Bre-MAT-IRI-Wal`), or ignore it (DATC 4.A.6). */
+  explicitConvoyRoutes: boolean;
+  /**
+   * Which dislodgement takes away a unit's power to stand off the attacker's
+   * origin: any dislodging unit coming from there (Alexander IV.7.c), or only
+   * one met head to head, not by convoy (DATC 4.A.7).
+   */
+  dislodgedUnitBouncesAttackerOrigin: 'never' | 'unless-head-to-head';
+  /** May a unit dislodged by a convoyed attack retreat to the attacker's origin (DATC 4.A.5)? */
+  retreatToConvoyedAttackerOrigin: boolean;
+  /**
+   * Which convoy orders are legal: a fleet on any chain of seas between the
+   * army and its destination (Alexander IV.5.a-b), or only a fleet that some
+   * route actually needs (DATC 4.E.1, 6.G.19).
+   */
+  convoyOrderLegality: 'on-any-route' | 'necessary-for-a-route';
+  /**
+   * When an army's move to a province it does not border is a legal order: if
+   * fleets in the position could carry it (DATC 4.E.1, 6.D.32), or only if a
+   * convoy was actually ordered for it (Alexander, note on illegal orders).
+   */
+  convoyMoveLegality: 'fleets-in-position' | 'convoy-ordered';
+  /** Several orders to one unit: the last legal one counts (seed 004), or the first (DATC v3.2 4.D.3). */
+  multipleOrdersToUnit: 'last-legal' | 'first';
+}
+
+/** Concepts that a ruling cites; each rule set names its own rule for each. */
+export type Concept =
+  | 'ownUnitsOnly'
+  | 'illegalOrder'
+  | 'unitWithoutOrder'
+  | 'hold'
+  | 'move'
+  | 'armyMovement'
+  | 'fleetMovement'
+  | 'twoCoasts'
+  | 'moveEffect'
+  | 'failedMove'
+  | 'exchange'
+  | 'supportHold'
+  | 'supportMove'
+  | 'supportEffect'
+  | 'cutSupport'
+  | 'ownAttackNoCut'
+  | 'convoy'
+  | 'convoyChain'
+  | 'convoyDisruption'
+  | 'multipleRoutes'
+  | 'convoyAndLand'
+  | 'paradox'
+  | 'swapByConvoy'
+  | 'attack'
+  | 'multipleAttackers'
+  | 'winning'
+  | 'selfDislodge'
+  | 'standoffOccupied'
+  | 'standoffEmpty'
+  | 'dislodgeOnStandoff'
+  | 'circularMovement'
+  | 'retreat'
+  | 'multipleOrders';
+
+export type RuleSetId = 'alexander' | 'datc' | 'rulebook2008' | 'calsmun';
+
+export interface RuleSet {
+  id: RuleSetId;
+  title: string;
+  /** One paragraph, for the rule-set comparison table. */
+  summary: string;
+  policies: Policies;
+  cites: Record<Concept, RuleId[]>;
+}

@@ -1,0 +1,212 @@
+/**
+ * Builds the board's geometry, src/map/geometry.json, from Natural Earth coastlines
+ * (the world-atlas package, public domain) and the seed tables beside this file.
+ *
+ *   npx tsx scripts/map/build-geometry.ts
+ *
+ * Steps: project land with a Europe-centred conic; split the frame into Voronoi cells around
+ * each province's seed points; a land province is its cells clipped to land, a sea its cells
+ * minus land; land that no province claims is drawn as neutral. The output is deterministic,
+ * so a re-run with unchanged inputs gives an identical file.
+ */
+import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { geoPath } from 'd3-geo';
+import { Delaunay } from 'd3-delaunay';
+import { feature } from 'topojson-client';
+import * as clip from 'polyclip-ts';
+import { standardMap } from '../../engine/map/index';
+import { boardProjection, WIDTH, HEIGHT } from './projection';
+import { PROVINCE_SEEDS, NEUTRAL_SEEDS, type LonLat } from './seeds';
+import { SUPPLY_CENTRE_CITIES, COAST_ANCHORS, UNIT_OVERRIDES, LABEL_OVERRIDES } from './places';
+import {
+  type MultiPoly, type Poly, type Pt, type Ring,
+  closeRing, multiContains, nestRings, openRing, poleOfInaccessibility, round1, signedArea, simplifyRing,
+} from './rings';
+import type { BoardGeometry, ProvinceGeometry, XY } from '../../src/map/types';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const OUT = resolve(here, '../../src/map/geometry.json');
+const require = createRequire(import.meta.url);
+
+/** Coastline simplification in board units; below a pixel at the default size. */
+const SIMPLIFY = 0.45;
+/** Islands smaller than this many square units are left out. */
+const MIN_ISLAND_AREA = 3;
+
+const projection = boardProjection();
+const project = ([lon, lat]: LonLat): Pt => {
+  const p = projection([lon, lat]);
+  if (!p) throw new Error(`cannot project ${lon},${lat}`);
+  return [p[0], p[1]];
+};
+const r2 = (v: number): number => Math.round(v * 100) / 100;
+
+/** Project a GeoJSON object, clipped to the frame, into nested polygons. */
+function projectToPolys(object: GeoJSON.GeometryObject | GeoJSON.Feature | GeoJSON.FeatureCollection): MultiPoly {
+  const rings: Ring[] = [];
+  let ring: Ring = [];
+  const sink = {
+    moveTo(x: number, y: number) {
+      ring = [[x, y]];
+    },
+    lineTo(x: number, y: number) {
+      ring.push([x, y]);
+    },
+    closePath() {
+      rings.push(ring);
+      ring = [];
+    },
+    arc() {},
+    beginPath() {},
+  };
+  projection.clipExtent([
+    [0, 0],
+    [WIDTH, HEIGHT],
+  ]);
+  geoPath(projection, sink as unknown as CanvasRenderingContext2D)(object as GeoJSON.GeoJsonObject as never);
+  projection.clipExtent(null);
+  const kept = rings
+    .map((r) => simplifyRing(openRing(r), SIMPLIFY).map(([x, y]) => [r2(x), r2(y)] as Pt))
+    .filter((r) => r.length >= 3 && Math.abs(signedArea(r)) >= MIN_ISLAND_AREA);
+  return nestRings(kept).map((p) => p.map(closeRing));
+}
+
+function loadTopo(name: string): any {
+  return JSON.parse(readFileSync(require.resolve(`world-atlas/${name}`), 'utf8'));
+}
+
+// --- Land, neutral islands, Switzerland
+const landTopo = loadTopo('land-50m.json');
+const land = projectToPolys(feature(landTopo, landTopo.objects.land) as GeoJSON.FeatureCollection);
+const countries = loadTopo('countries-50m.json');
+const swissFeature = (feature(countries, countries.objects.countries) as GeoJSON.FeatureCollection).features.find(
+  (f) => f.properties?.name === 'Switzerland',
+);
+if (!swissFeature) throw new Error('Switzerland not found in world-atlas countries');
+// Switzerland drawn from the coarser simplified national border, clipped to land.
+const swiss = clip.intersection(projectToPolys(swissFeature) as clip.Geom, land as clip.Geom) as MultiPoly;
+
+// Land pieces holding no seed (Ireland, Sicily, Corsica, Crete, Cyprus, most small islands)
+// belong to no province on the standard board: they are drawn as neutral land.
+const allSeeds = Object.entries(PROVINCE_SEEDS).flatMap(([id, pts]) => pts.map((ll) => ({ id, ll, pt: project(ll) })));
+const landSeeds = allSeeds.filter((s) => standardMap.province(s.id)!.kind !== 'sea');
+const seaSeeds = allSeeds.filter((s) => standardMap.province(s.id)!.kind === 'sea');
+const misplaced = [
+  ...landSeeds.filter((s) => !multiContains(land, s.pt)).map((s) => `land seed of ${s.id} is in water: ${s.ll}`),
+  ...seaSeeds.filter((s) => multiContains(land, s.pt)).map((s) => `sea seed of ${s.id} is on land: ${s.ll}`),
+];
+if (misplaced.length) throw new Error(misplaced.join('\n'));
+const seeded = (p: Poly) => landSeeds.some((s) => multiContains([p], s.pt));
+const provinceLand = clip.difference(land.filter(seeded) as clip.Geom, swiss as clip.Geom) as MultiPoly;
+
+/**
+ * Inland water that belongs to no sea province: the Sea of Marmara lies inside Constantinople
+ * on the board, and the Caspian is a lake. Boxes in [lon, lat]; their water is left as plain water.
+ */
+const LAKE_BOXES: [LonLat, LonLat][] = [
+  [[26.6, 40.25], [29.95, 41.05]],
+  [[46.0, 36.0], [56.0, 48.0]],
+];
+const lakes = LAKE_BOXES.map(([[w, s], [e, n]]) => {
+  const ring: Pt[] = [];
+  for (let i = 0; i <= 10; i++) ring.push(project([w + ((e - w) * i) / 10, s]));
+  for (let i = 0; i <= 10; i++) ring.push(project([e, s + ((n - s) * i) / 10]));
+  for (let i = 10; i >= 0; i--) ring.push(project([w + ((e - w) * i) / 10, n]));
+  for (let i = 10; i >= 0; i--) ring.push(project([w, s + ((n - s) * i) / 10]));
+  return [ring] as Poly;
+});
+
+/**
+ * Two Voronoi diagrams: land seeds (with the neutral seeds) split the land, sea seeds split the
+ * water. Kept apart, each coast meets the sea that is nearest to it, with no unclaimed strip.
+ */
+function cellsByOwner(points: { id: string; pt: Pt }[]): Map<string, Poly[]> {
+  const voronoi = Delaunay.from(points.map((s) => s.pt)).voronoi([0, 0, WIDTH, HEIGHT]);
+  const out = new Map<string, Poly[]>();
+  points.forEach((s, i) => {
+    const cell = voronoi.cellPolygon(i) as unknown as Pt[] | null;
+    if (!cell) return;
+    const list = out.get(s.id) ?? [];
+    list.push([cell.map(([x, y]) => [r2(x), r2(y)] as Pt)]);
+    out.set(s.id, list);
+  });
+  return out;
+}
+const landCells = cellsByOwner([...landSeeds, ...NEUTRAL_SEEDS.map((ll) => ({ id: '', pt: project(ll) }))]);
+const seaCells = cellsByOwner(seaSeeds);
+
+// --- Provinces
+const provinceShapes = new Map<string, MultiPoly>();
+for (const p of standardMap.provinces) {
+  const cells = (p.kind === 'sea' ? seaCells : landCells).get(p.id);
+  if (!cells) throw new Error(`no seeds for ${p.id}`);
+  const area = clip.union(cells[0], ...cells.slice(1)) as clip.Geom;
+  const shape =
+    p.kind === 'sea'
+      ? clip.difference(area, land as clip.Geom, ...(lakes as clip.Geom[]))
+      : clip.intersection(area, provinceLand as clip.Geom);
+  if (shape.length === 0) throw new Error(`${p.id} came out empty: check its seeds`);
+  provinceShapes.set(p.id, shape as MultiPoly);
+}
+const landProvinces = [...provinceShapes.entries()]
+  .filter(([id]) => standardMap.province(id)!.kind !== 'sea')
+  .map(([, shape]) => shape as clip.Geom);
+const neutral = clip.difference(land as clip.Geom, swiss as clip.Geom, ...landProvinces) as MultiPoly;
+
+// --- Output
+const xy = ([x, y]: Pt): XY => ({ x: round1(x), y: round1(y) });
+
+/** SVG path data from polygons, coordinates to one decimal, repeated points dropped. */
+function pathData(m: MultiPoly): string {
+  let d = '';
+  for (const poly of m)
+    for (const ring of poly) {
+      const pts: string[] = [];
+      for (const [x, y] of openRing(ring)) {
+        const s = `${round1(x)},${round1(y)}`;
+        if (s !== pts[pts.length - 1] && s !== pts[0]) pts.push(s);
+      }
+      if (pts.length >= 3) d += `M${pts[0]}L${pts.slice(1).join(' ')}Z`;
+    }
+  return d;
+}
+
+function largestPoly(m: MultiPoly): Poly {
+  return m.reduce((a, b) => (Math.abs(signedArea(b[0])) > Math.abs(signedArea(a[0])) ? b : a));
+}
+
+const provinces: ProvinceGeometry[] = standardMap.provinces.map((p) => {
+  const shape = provinceShapes.get(p.id)!;
+  const pole = poleOfInaccessibility(largestPoly(shape).map(openRing));
+  const unit = UNIT_OVERRIDES[p.id] ? project(UNIT_OVERRIDES[p.id]) : pole;
+  const label = LABEL_OVERRIDES[p.id] ? project(LABEL_OVERRIDES[p.id]) : ([pole[0], pole[1] + (p.kind === 'sea' ? 0 : 15)] as Pt);
+  const out: ProvinceGeometry = { id: p.id, name: p.name, kind: p.kind, d: pathData(shape), label: xy(label), unit: xy(unit) };
+  const coasts = COAST_ANCHORS[p.id];
+  if (coasts) out.coasts = Object.fromEntries(Object.entries(coasts).map(([c, ll]) => [c, xy(project(ll!))]));
+  if (p.supplyCentre) {
+    const city = SUPPLY_CENTRE_CITIES[p.id];
+    if (!city) throw new Error(`no city for supply centre ${p.id}`);
+    out.sc = xy(project(city));
+  }
+  return out;
+});
+
+const geometry: BoardGeometry = {
+  source: 'Natural Earth 1:50m land via world-atlas; provinces generated by scripts/map/build-geometry.ts',
+  viewBox: [0, 0, WIDTH, HEIGHT],
+  provinces,
+  neutral: pathData(neutral),
+  impassable: [{ id: 'swi', name: 'Switzerland', d: pathData(swiss), label: xy(largestPolyPole(swiss)) }],
+};
+
+function largestPolyPole(m: MultiPoly): Pt {
+  return poleOfInaccessibility(largestPoly(m).map(openRing));
+}
+
+mkdirSync(dirname(OUT), { recursive: true });
+const json = JSON.stringify(geometry);
+writeFileSync(OUT, json + '\n');
+console.log(`wrote ${OUT}: ${provinces.length} provinces, ${(json.length / 1024).toFixed(0)} KB`);

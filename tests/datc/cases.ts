@@ -1,0 +1,20 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { caseFileSchema, differencesSchema, loadYaml, type CaseFile, type Difference } from '../../engine/cli/caseFile';
+
+const here = new URL('.', import.meta.url).pathname;
+
+/** Every DATC case file in tests/datc/cases, in section order. */
+export function datcCaseFiles(): { path: string; file: CaseFile }[] {
+  const dir = join(here, 'cases');
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.yaml'))
+    .sort()
+    .map((f) => ({ path: join(dir, f), file: loadYaml(join(dir, f), caseFileSchema) }));
+}
+
+/** The Alexander differences table, keyed by DATC id. */
+export function alexanderDifferences(): Map<string, Difference> {
+  const list = loadYaml(join(here, 'alexander-differences.yaml'), differencesSchema);
+  return new Map(list.map((d) => [d.id, d]));
+}
