@@ -131,6 +131,7 @@ export function readOrder(line: string, ctx: ReadContext): MovementOrder {
   const unit = writtenType ?? here?.type;
   if (!unit) fail('Say whether the unit is an army (A) or a fleet (F).', tokens[0]);
   const who = power ?? ctx.power ?? here?.power;
+  if (!who && ctx.unitAt && !here) fail(`There is no unit in ${map.province(provinceOf(at))?.name ?? at} to give this order to.`, tokens[0]);
   if (!who) fail('Say which power gives this order, e.g. "England: F London - North Sea".', tokens[0]);
   const base = { power: who!, unit: unit!, at };
 
@@ -165,8 +166,11 @@ export function readOrder(line: string, ctx: ReadContext): MovementOrder {
     const target = place('the supported unit');
     let to: Loc | undefined;
     if (tokens[i] && ARROWS.has(tokens[i].upper)) {
-      i++;
-      to = place('where the supported unit moves');
+      // A supported convoy move may be written with its route; only the destination matters.
+      while (tokens[i] && ARROWS.has(tokens[i].upper)) {
+        i++;
+        to = place('where the supported unit moves');
+      }
     } else if (tokens[i] && HOLD_WORDS.has(tokens[i].upper)) {
       i++;
     }

@@ -35,6 +35,7 @@ export function collectOutcomes(world: World): MovementResult {
       causes: r.causes.map(resultOf),
       rules: r.rules,
     };
+    if (r.strength) result.strength = r.strength;
     if (a.implicit) result.implicit = true;
     if (a.kind === 'move') result.convoyed = world.path(u) && world.convoyed(u);
     if (dislodgedBy.has(u)) result.dislodged = true;
@@ -95,6 +96,7 @@ interface Description {
   reason: ReasonCode;
   causes: number[];
   rules: RuleId[];
+  strength?: { attack: number; opposing: number };
 }
 
 function describe(
@@ -159,10 +161,13 @@ function describeMove(
 ): Description {
   const { prep } = world;
   const viaConvoy = world.path(u) && world.convoyed(u);
+  const strength = moveStrength(world, a, u);
+  const against = (opposing: number) => ({ attack: strength.attack, opposing });
   if (moved[u]) {
     const settled = world.settledBy.get(u);
-    if (settled === 'circular-movement') return { outcome: 'succeeds', reason: 'moved-in-rotation', causes: [], rules: cite('circularMovement') };
+    if (settled === 'circular-movement') return { outcome: 'succeeds', reason: 'moved-in-rotation', causes: [], rules: cite('circularMovement'), strength };
     return {
+      strength,
       outcome: 'succeeds',
       reason: viaConvoy ? 'moved-by-convoy' : 'moved',
       causes: viaConvoy ? a.convoyFleets.filter((f) => prep.active[f].matches) : [],
@@ -180,9 +185,9 @@ function describeMove(
     const other = world.opposingMove(u);
     if (attack <= world.defend(other)) {
       if (attack === 0 || world.fullAttack(u) > world.defend(other)) {
-        return { outcome: 'fails', reason: 'own-unit-not-dislodged', causes: [other], rules: cite('selfDislodge') };
+        return { outcome: 'fails', reason: 'own-unit-not-dislodged', causes: [other], rules: cite('selfDislodge'), strength: against(world.defend(other)) };
       }
-      return { outcome: 'fails', reason: 'bounced-head-to-head', causes: [other, ...prep.supportsOf[other]], rules: cite('exchange') };
+      return { outcome: 'fails', reason: 'bounced-head-to-head', causes: [other, ...prep.supportsOf[other]], rules: cite('exchange'), strength: against(world.defend(other)) };
     }
   } else {
     const hold = world.hold(a.dest);
@@ -190,9 +195,10 @@ function describeMove(
     if (defender !== undefined && attack <= hold) {
       // Zero attack, or a win that only the defender's own power's support would give: IV.6.f.
       if (attack === 0 || world.fullAttack(u) > hold) {
-        return { outcome: 'fails', reason: 'own-unit-not-dislodged', causes: [defender], rules: cite('selfDislodge') };
+        return { outcome: 'fails', reason: 'own-unit-not-dislodged', causes: [defender], rules: cite('selfDislodge'), strength: against(hold) };
       }
       return {
+        strength: against(hold),
         outcome: 'fails',
         reason: 'bounced-defender',
         causes: [defender, ...(prep.active[defender].kind === 'move' ? [] : prep.supportsOf[defender])],
@@ -201,9 +207,19 @@ function describeMove(
     }
   }
   return {
+    strength: against(Math.max(0, ...competitors.map((m) => world.prevent(m)))),
     outcome: 'fails',
     reason: 'bounced-standoff',
     causes: competitors,
     rules: cite(prep.unitIndexAt.has(a.dest) ? 'standoffOccupied' : 'standoffEmpty', 'multipleAttackers'),
   };
+}
+
+/** The move's attack and the strongest thing it had to beat (hold, defend or a rival's prevent). */
+function moveStrength(world: World, a: Active, u: number): { attack: number; opposing: number } {
+  const { prep } = world;
+  const attack = world.attack(u);
+  let opposing = world.headToHead(u) ? world.defend(world.opposingMove(u)) : world.hold(a.dest);
+  for (const m of prep.movesInto.get(a.dest) ?? []) if (m !== u) opposing = Math.max(opposing, world.prevent(m));
+  return { attack, opposing };
 }

@@ -71,6 +71,8 @@ export interface OrderResult {
   /** The orders that caused this outcome (e.g. the attacker that cut a support). */
   causes: OrderIndex[];
   rules: RuleId[];
+  /** For moves: its attack strength and the strongest opposition (hold, defend or prevent). */
+  strength?: { attack: number; opposing: number };
   /** For moves: did it travel by convoy (true), by land (false)? */
   convoyed?: boolean;
   /** Set when the ordered unit was dislodged this turn. */

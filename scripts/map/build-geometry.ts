@@ -79,8 +79,31 @@ function loadTopo(name: string): any {
 }
 
 // --- Land, neutral islands, Switzerland
+/** A [lon, lat] box as a planar polygon, edges densified so they follow the projection's curves. */
+function boxPoly([[w, s], [e, n]]: [LonLat, LonLat]): Poly {
+  const ring: Pt[] = [];
+  const steps = 10;
+  for (let i = 0; i < steps; i++) ring.push(project([w + ((e - w) * i) / steps, s]));
+  for (let i = 0; i < steps; i++) ring.push(project([e, s + ((n - s) * i) / steps]));
+  for (let i = steps; i > 0; i--) ring.push(project([w + ((e - w) * i) / steps, n]));
+  for (let i = steps; i > 0; i--) ring.push(project([w, s + ((n - s) * i) / steps]));
+  return [closeRing(ring.map(([x, y]) => [r2(x), r2(y)] as Pt))];
+}
+
+/**
+ * Straits that the standard board draws closed, as [lon, lat] boxes filled in as land:
+ * Zealand joins Sweden at Helsingør, so Denmark–Sweden is a border and the Skagerrak does not
+ * meet the Baltic there (the engine's map: "Baltic–Skagerrak is not a border").
+ */
+const LAND_BRIDGES: [LonLat, LonLat][] = [
+  [[12.5, 55.95], [12.8, 56.13]], // Öresund at Helsingør
+];
+
 const landTopo = loadTopo('land-50m.json');
-const land = projectToPolys(feature(landTopo, landTopo.objects.land) as GeoJSON.FeatureCollection);
+const land = clip.union(
+  projectToPolys(feature(landTopo, landTopo.objects.land) as GeoJSON.FeatureCollection) as clip.Geom,
+  ...(LAND_BRIDGES.map(boxPoly) as clip.Geom[]),
+) as MultiPoly;
 const countries = loadTopo('countries-50m.json');
 const swissFeature = (feature(countries, countries.objects.countries) as GeoJSON.FeatureCollection).features.find(
   (f) => f.properties?.name === 'Switzerland',
@@ -103,21 +126,16 @@ const seeded = (p: Poly) => landSeeds.some((s) => multiContains([p], s.pt));
 const provinceLand = clip.difference(land.filter(seeded) as clip.Geom, swiss as clip.Geom) as MultiPoly;
 
 /**
- * Inland water that belongs to no sea province: the Sea of Marmara lies inside Constantinople
- * on the board, and the Caspian is a lake. Boxes in [lon, lat]; their water is left as plain water.
+ * Water that belongs to no sea province, left as plain water: the Sea of Marmara lies inside
+ * Constantinople on the board; the Caspian is a lake; the Danish Belts lie inside Denmark, so
+ * the Skagerrak and the Baltic do not meet through them. Boxes in [lon, lat].
  */
 const LAKE_BOXES: [LonLat, LonLat][] = [
   [[26.6, 40.25], [29.95, 41.05]],
   [[46.0, 36.0], [56.0, 48.0]],
+  [[9.55, 54.95], [11.25, 55.75]],
 ];
-const lakes = LAKE_BOXES.map(([[w, s], [e, n]]) => {
-  const ring: Pt[] = [];
-  for (let i = 0; i <= 10; i++) ring.push(project([w + ((e - w) * i) / 10, s]));
-  for (let i = 0; i <= 10; i++) ring.push(project([e, s + ((n - s) * i) / 10]));
-  for (let i = 10; i >= 0; i--) ring.push(project([w + ((e - w) * i) / 10, n]));
-  for (let i = 10; i >= 0; i--) ring.push(project([w, s + ((n - s) * i) / 10]));
-  return [ring] as Poly;
-});
+const lakes = LAKE_BOXES.map(boxPoly);
 
 /**
  * Two Voronoi diagrams: land seeds (with the neutral seeds) split the land, sea seeds split the

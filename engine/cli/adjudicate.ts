@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs';
+import { standardMap } from '../map/standardMap';
+import { DEFAULT_RULES } from '../rules';
+import { InputError, readCase } from './caseInput';
+import { rulingJson, rulingText } from './ruling';
+
+const USAGE = `Usage: npm run -s adjudicate -- [--rules alexander|datc] [--format json|text] [--batch]
+Reads a JSON case on stdin (one case per line with --batch) and writes the ruling on stdout.`;
+
+function main(argv: string[]): number {
+  let rules = DEFAULT_RULES as string;
+  let format: 'json' | 'text' = 'json';
+  let batch = false;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === '--rules') rules = argv[++i] ?? '';
+    else if (arg === '--format') format = argv[++i] as 'json' | 'text';
+    else if (arg === '--batch') batch = true;
+    else if (arg === '--help' || arg === '-h') {
+      process.stdout.write(`${USAGE}\n`);
+      return 0;
+    } else {
+      process.stderr.write(`Unknown argument "${arg}".\n${USAGE}\n`);
+      return 2;
+    }
+  }
+  if (format !== 'json' && format !== 'text') {
+    process.stderr.write(`--format must be json or text.\n`);
+    return 2;
+  }
+  const stdin = readFileSync(0, 'utf8');
+  const render = (raw: string) => {
+    const c = readCase(raw, standardMap, rules);
+    return format === 'json' ? JSON.stringify(rulingJson(c, standardMap)) : rulingText(c, standardMap);
+  };
+  if (!batch) {
+    try {
+      process.stdout.write(`${render(stdin)}\n`);
+      return 0;
+    } catch (e) {
+      return report(e);
+    }
+  }
+  // One ruling per input line, in order; a bad line gets an error object and the run goes on.
+  let status = 0;
+  const out: string[] = [];
+  stdin.split(/\r?\n/).forEach((line, i) => {
+    if (!line.trim()) return;
+    try {
+      out.push(render(line));
+    } catch (e) {
+      status = report(e, i + 1);
+      out.push(JSON.stringify({ error: (e as Error).message, line: i + 1 }));
+    }
+  });
+  process.stdout.write(out.length ? `${out.join('\n')}\n` : '');
+  return status;
+}
+
+function report(e: unknown, line?: number): number {
+  if (e instanceof InputError) {
+    process.stderr.write(`${line ? `line ${line}: ` : ''}${e.message}\n`);
+    return 2;
+  }
+  process.stderr.write(`Internal error: ${(e as Error).message}\n`);
+  return 1;
+}
+
+process.exitCode = main(process.argv.slice(2));

@@ -1,0 +1,105 @@
+import type { GameMap } from '../map/gameMap';
+import { citation, type RuleId } from '../rules/citations';
+import type { MovementResult, OrderResult } from '../resolve/types';
+import { placeName, unitName } from './describe';
+
+/**
+ * One or two sentences per order that a newcomer can follow, naming the units
+ * involved and the rule applied. Worded from the outcome's reason code, its
+ * causes and strengths; never re-derives the ruling.
+ */
+export function explainOrder(map: GameMap, result: MovementResult, index: number): string {
+  const r = result.orders[index];
+  const o = r.order;
+  const who = unitName(map, o.unit, o.at);
+  const cause = (i: number) => {
+    const c = result.orders[r.causes[i]];
+    return c ? unitName(map, c.order.unit, c.order.at) : 'another unit';
+  };
+  const causes = () => r.causes.map((_, i) => cause(i));
+  const list = (names: string[]) => (names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`);
+  const cite = ` (${ruleRefs(r.rules)})`;
+  const dest = 'to' in o && o.to ? placeName(map, o.to) : '';
+  const s = r.strength;
+  switch (r.reason) {
+    case 'held':
+      return `${who} holds.${cite}`;
+    case 'held-unordered':
+      return `${who} had no order, so it holds.${cite}`;
+    case 'dislodged':
+      return `${who} is dislodged by ${cause(0)} and must retreat or be disbanded.${cite}`;
+    case 'moved':
+      return `${who} moves to ${dest}${s && s.opposing > 0 ? `: strength ${s.attack} beats ${s.opposing}` : ''}.${cite}`;
+    case 'moved-by-convoy':
+      return `${who} is convoyed to ${dest}${r.causes.length ? ` by ${list(causes())}` : ''}.${cite}`;
+    case 'moved-in-rotation':
+      return `${who} moves to ${dest} as part of a circle of moves that all succeed together.${cite}`;
+    case 'bounced-defender':
+      return `${who} fails to move to ${dest}: strength ${s?.attack} does not beat the ${s?.opposing} of ${cause(0)} holding there.${cite}`;
+    case 'bounced-standoff':
+      return `${who} fails to move to ${dest}: it stands off against ${list(causes()) || 'another unit'} (strength ${s?.attack} against ${s?.opposing}).${cite}`;
+    case 'bounced-head-to-head':
+      return `${who} fails to move to ${dest}: it meets ${cause(0)} head to head and ${s?.attack} does not beat ${s?.opposing}.${cite}`;
+    case 'own-unit-not-dislodged':
+      return `${who} fails to move to ${dest}: it would only win by dislodging ${cause(0)} with that power's own help, which is not allowed.${cite}`;
+    case 'no-convoy-path':
+      return `${who} fails to move to ${dest}: no fleet convoys it there.${cite}`;
+    case 'convoy-disrupted':
+      return `${who} fails to move to ${dest}: every convoy route is disrupted.${cite}`;
+    case 'support-given':
+      return `${who} gives its support to ${cause(0)}.${cite}`;
+    case 'support-cut':
+      return `${who}'s support is cut: ${list(causes())} attacked ${placeName(map, o.at)} from somewhere other than where the support is directed.${cite}`;
+    case 'support-cut-by-dislodgement':
+      return `${who}'s support is cut because ${cause(0)} dislodges it.${cite}`;
+    case 'support-not-matched':
+      return `${who}'s support has no effect: ${r.causes.length ? cause(0) : 'no unit'} does not do what the support names.${cite}`;
+    case 'convoy-available':
+      return `${who} is not dislodged, so its convoy stands.${cite}`;
+    case 'convoy-available-despite-dislodgement':
+      return `${who} is dislodged, but only because of the army it carries, so the convoy still stands.${cite}`;
+    case 'convoy-fleet-dislodged':
+      return `${who} is dislodged by ${cause(0)}, which disrupts its convoy.${cite}`;
+    case 'convoy-paradox-szykman':
+      return `${who}'s convoy is part of a paradox; the Szykman rule makes it fail.${cite}`;
+    case 'convoy-paradox-counterfactual':
+      return `${who}'s convoy is judged as if the army had no effect, and in that world it is disrupted.${cite}`;
+    case 'convoy-not-matched':
+      return `${who}'s convoy has no effect: ${r.causes.length ? cause(0) : 'no army'} does not make that move.${cite}`;
+    case 'convoy-not-used':
+      return `${who}'s convoy is not used: the army goes by land.${cite}`;
+    case 'superseded':
+      return `This order is not followed: the unit was given another order that counts instead.${cite}`;
+    default:
+      return `${illegalText(r)} The unit holds instead.${cite}`;
+  }
+}
+
+function illegalText(r: OrderResult): string {
+  const why: Record<string, string> = {
+    'no-such-unit': 'There is no such unit on the board, so the order is illegal.',
+    'foreign-unit': 'A power may only order its own units, so the order is illegal.',
+    'not-adjacent': 'The unit cannot reach that province, so the order is illegal.',
+    'cannot-enter': 'That unit type cannot enter that province, so the order is illegal.',
+    'move-to-own-province': 'A unit cannot move to the province it is in, so the order is illegal.',
+    'coast-needed': 'The fleet could reach either coast and the order does not say which, so it is not followed.',
+    'coast-unreachable': 'The fleet cannot reach the coast named, so the order is illegal.',
+    'support-self': 'A unit cannot support itself, so the order is illegal.',
+    'support-unreachable': 'A unit may only support into a province it could move to itself, for a move that is possible, so the order is illegal.',
+    'convoy-not-at-sea': 'Only a fleet at sea can convoy, so the order is illegal.',
+    'convoy-not-army': 'Only armies can be convoyed, so the order is illegal.',
+    'convoy-not-on-route': 'This fleet is not needed on any convoy route for that army, so the order is illegal.',
+    'route-invalid': 'The convoy route written in the order is not a chain of seas, so the order is illegal.',
+  };
+  return why[r.reason] ?? 'The order is illegal.';
+}
+
+function ruleRefs(ids: readonly RuleId[]): string {
+  return ids
+    .map((id) => {
+      const [source, ref] = [id.slice(0, id.indexOf(':')), id.slice(id.indexOf(':') + 1)];
+      const label = source === 'datc' ? `DATC ${ref}` : source === 'alexander' ? ref.replace(/^notes:/, 'note on ') : id;
+      return citation(id) ? label : id;
+    })
+    .join(', ');
+}
