@@ -34,11 +34,9 @@ export function seasOnRoutes(
     }
     path.push(sea);
     onPath.add(sea);
-    if (endSeas.has(sea)) {
-      for (const p of path) found.add(p);
-    } else {
-      for (const next of map.adjacentSeas(sea)) if (!onPath.has(next)) extend(next);
-    }
+    if (endSeas.has(sea)) for (const p of path) found.add(p);
+    // A longer chain may go on past a sea that already touches the destination (IV.5.b).
+    for (const next of map.adjacentSeas(sea)) if (!onPath.has(next)) extend(next);
     path.pop();
     onPath.delete(sea);
   };

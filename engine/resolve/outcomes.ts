@@ -142,9 +142,15 @@ function describe(
       }
       const settled = world.settledBy.get(u);
       if (settled === 'szykman') return { outcome: 'disrupted', reason: 'convoy-paradox-szykman', causes: [army], rules: cite('paradox') };
-      if (attacker !== undefined && prep.rules.policies.convoyParadox === 'counterfactual' && world.inertWorld(army).resolve(u)) {
-        // Dislodged only because of the army it carries: IV.5.f keeps the convoy.
-        return { outcome: 'available', reason: 'convoy-available-despite-dislodgement', causes: [attacker], rules: cite('paradox') };
+      if (prep.rules.policies.convoyParadox === 'counterfactual') {
+        // IV.5.f: the convoy is judged in the world where its army has no effect.
+        const standsWithoutArmy = world.inertWorld(army).resolve(u);
+        if (standsWithoutArmy && attacker !== undefined) {
+          return { outcome: 'available', reason: 'convoy-available-despite-dislodgement', causes: [attacker], rules: cite('paradox') };
+        }
+        if (!standsWithoutArmy && attacker === undefined) {
+          return { outcome: 'disrupted', reason: 'convoy-paradox-counterfactual', causes: [army], rules: cite('paradox') };
+        }
       }
       if (attacker !== undefined) return { outcome: 'disrupted', reason: 'convoy-fleet-dislodged', causes: [attacker], rules: cite('convoyDisruption') };
       return { outcome: 'available', reason: 'convoy-available', causes: [army], rules: cite('convoy') };

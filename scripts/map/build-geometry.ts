@@ -23,7 +23,7 @@ import { PROVINCE_SEEDS, NEUTRAL_SEEDS, type LonLat } from './seeds';
 import { SUPPLY_CENTRE_CITIES, COAST_ANCHORS, UNIT_OVERRIDES, LABEL_OVERRIDES } from './places';
 import {
   type MultiPoly, type Poly, type Pt, type Ring,
-  closeRing, multiContains, nestRings, openRing, poleOfInaccessibility, round1, signedArea, simplifyRing,
+  closeRing, multiContains, nestRings, openRing, poleOfInaccessibility, round1, segDist2, signedArea, simplifyRing,
 } from './rings';
 import type { BoardGeometry, ProvinceGeometry, XY } from '../../src/map/types';
 
@@ -35,6 +35,8 @@ const require = createRequire(import.meta.url);
 const SIMPLIFY = 0.45;
 /** Islands smaller than this many square units are left out. */
 const MIN_ISLAND_AREA = 3;
+/** Parts of a province smaller than this are dropped (to neutral land, or plain water). */
+const MIN_PART_AREA = 2;
 
 const projection = boardProjection();
 const project = ([lon, lat]: LonLat): Pt => {
@@ -117,9 +119,11 @@ const swiss = clip.intersection(projectToPolys(swissFeature) as clip.Geom, land 
 const allSeeds = Object.entries(PROVINCE_SEEDS).flatMap(([id, pts]) => pts.map((ll) => ({ id, ll, pt: project(ll) })));
 const landSeeds = allSeeds.filter((s) => standardMap.province(s.id)!.kind !== 'sea');
 const seaSeeds = allSeeds.filter((s) => standardMap.province(s.id)!.kind === 'sea');
+// Seeds beyond the frame still shape the cells inside it, so only seeds on the board are checked.
+const onBoard = ({ pt: [x, y] }: { pt: Pt }) => x > 0 && y > 0 && x < WIDTH && y < HEIGHT;
 const misplaced = [
-  ...landSeeds.filter((s) => !multiContains(land, s.pt)).map((s) => `land seed of ${s.id} is in water: ${s.ll}`),
-  ...seaSeeds.filter((s) => multiContains(land, s.pt)).map((s) => `sea seed of ${s.id} is on land: ${s.ll}`),
+  ...landSeeds.filter((s) => onBoard(s) && !multiContains(land, s.pt)).map((s) => `land seed of ${s.id} is in water: ${s.ll}`),
+  ...seaSeeds.filter((s) => onBoard(s) && multiContains(land, s.pt)).map((s) => `sea seed of ${s.id} is on land: ${s.ll}`),
 ];
 if (misplaced.length) throw new Error(misplaced.join('\n'));
 const seeded = (p: Poly) => landSeeds.some((s) => multiContains([p], s.pt));
@@ -166,8 +170,10 @@ for (const p of standardMap.provinces) {
     p.kind === 'sea'
       ? clip.difference(area, land as clip.Geom, ...(lakes as clip.Geom[]))
       : clip.intersection(area, provinceLand as clip.Geom);
-  if (shape.length === 0) throw new Error(`${p.id} came out empty: check its seeds`);
-  provinceShapes.set(p.id, shape as MultiPoly);
+  // Slivers where a Voronoi cell just reaches past a coast are clipping noise, not territory.
+  const parts = (shape as MultiPoly).filter((poly) => Math.abs(signedArea(poly[0])) >= MIN_PART_AREA);
+  if (parts.length === 0) throw new Error(`${p.id} came out empty: check its seeds`);
+  provinceShapes.set(p.id, parts);
 }
 const landProvinces = [...provinceShapes.entries()]
   .filter(([id]) => standardMap.province(id)!.kind !== 'sea')
@@ -192,6 +198,23 @@ function pathData(m: MultiPoly): string {
   return d;
 }
 
+/**
+ * Cities on the coast can fall just offshore once the coastline is simplified: walk such a
+ * point towards the province's centre until it is inside, with a little margin.
+ */
+function pullInside(pt: Pt, shape: MultiPoly, toward: Pt, margin = 2): Pt {
+  const edgeDistance = (q: Pt) => {
+    let d = Infinity;
+    for (const poly of shape) for (const r of poly) for (let i = 1; i < r.length; i++) d = Math.min(d, segDist2(q, r[i - 1], r[i]));
+    return Math.sqrt(d);
+  };
+  for (let t = 0; t <= 1; t += 0.02) {
+    const q: Pt = [pt[0] + (toward[0] - pt[0]) * t, pt[1] + (toward[1] - pt[1]) * t];
+    if (multiContains(shape, q) && edgeDistance(q) >= margin) return q;
+  }
+  return toward;
+}
+
 function largestPoly(m: MultiPoly): Poly {
   return m.reduce((a, b) => (Math.abs(signedArea(b[0])) > Math.abs(signedArea(a[0])) ? b : a));
 }
@@ -203,11 +226,11 @@ const provinces: ProvinceGeometry[] = standardMap.provinces.map((p) => {
   const label = LABEL_OVERRIDES[p.id] ? project(LABEL_OVERRIDES[p.id]) : ([pole[0], pole[1] + (p.kind === 'sea' ? 0 : 15)] as Pt);
   const out: ProvinceGeometry = { id: p.id, name: p.name, kind: p.kind, d: pathData(shape), label: xy(label), unit: xy(unit) };
   const coasts = COAST_ANCHORS[p.id];
-  if (coasts) out.coasts = Object.fromEntries(Object.entries(coasts).map(([c, ll]) => [c, xy(project(ll!))]));
+  if (coasts) out.coasts = Object.fromEntries(Object.entries(coasts).map(([c, ll]) => [c, xy(pullInside(project(ll!), shape, pole))]));
   if (p.supplyCentre) {
     const city = SUPPLY_CENTRE_CITIES[p.id];
     if (!city) throw new Error(`no city for supply centre ${p.id}`);
-    out.sc = xy(project(city));
+    out.sc = xy(pullInside(project(city), shape, pole));
   }
   return out;
 });

@@ -8,7 +8,7 @@ export const SUPPLY_CENTRE_CITIES: Record<string, LonLat> = {
   bre: [-4.49, 48.39],
   bud: [19.04, 47.5],
   bul: [23.32, 42.7],
-  con: [28.98, 41.01],
+  con: [28.8, 41.1],
   den: [12.4, 55.6],
   edi: [-3.19, 55.95],
   gre: [23.73, 37.98],

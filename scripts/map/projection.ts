@@ -14,12 +14,12 @@ export function boardProjection(): GeoProjection {
   const frame: GeoJSON.MultiPoint = {
     type: 'MultiPoint',
     coordinates: [
-      [-17, 52], // North Atlantic, west of Ireland
-      [-12, 33], // Atlantic off Morocco
-      [56, 68.5], // Barents Sea, east edge
-      [44, 36], // beyond Syria and Armenia
-      [16, 71.8], // north of North Cape
-      [6, 31], // Algerian south
+      [-15, 53], // North Atlantic, west of Ireland
+      [-11, 34], // Atlantic off Morocco
+      [50, 66], // east of the White Sea
+      [43, 36.5], // beyond Syria and Armenia
+      [25, 71.4], // North Cape
+      [8, 32.2], // south of Tunis
     ],
   };
   return geoConicConformal()

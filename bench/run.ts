@@ -1,0 +1,92 @@
+import { readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { standardMap } from '../engine/map/standardMap';
+import { adjudicate } from '../engine/resolve';
+import { alexander, datc, type RuleSet } from '../engine/rules';
+import { readCase } from '../engine/cli/caseInput';
+import { runCase } from '../engine/cli/caseFile';
+import { datcCaseFiles } from '../tests/datc/cases';
+import { randomPhase, seeded, type RandomPhase } from './randomPosition';
+
+// Prints numbers; asserts nothing. Timings are medians over many runs on this machine.
+
+function stats(samples: number[]): { median: number; p90: number; mean: number; max: number } {
+  const s = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))];
+  return { median: at(0.5), p90: at(0.9), mean: s.reduce((a, b) => a + b, 0) / s.length, max: s[s.length - 1] };
+}
+
+const us = (ms: number) => `${(ms * 1000).toFixed(1)} µs`;
+
+/** Time each phase `repeat` times and keep its mean, so the clock's grain does not matter. */
+function timePhases(phases: RandomPhase[], rules: RuleSet, trace: boolean, repeat: number): number[] {
+  return phases.map((p) => {
+    const t0 = performance.now();
+    for (let i = 0; i < repeat; i++) adjudicate({ units: p.units }, p.orders, { rules, trace });
+    return (performance.now() - t0) / repeat;
+  });
+}
+
+function benchRandom(): void {
+  const random = seeded(1901);
+  const phases: RandomPhase[] = [];
+  for (let i = 0; i < 1200; i++) phases.push(randomPhase(standardMap, random, 22 + Math.floor(random() * 13)));
+  const orders = phases.reduce((n, p) => n + p.orders.length, 0);
+  const supports = phases.reduce((n, p) => n + p.orders.filter((o) => o.kind === 'support').length, 0);
+  const convoys = phases.reduce((n, p) => n + p.orders.filter((o) => o.kind === 'convoy').length, 0);
+  console.log(`Random positions: ${phases.length} phases, 22-34 units, ${orders} orders (${supports} supports, ${convoys} convoys)`);
+  for (const rules of [alexander, datc]) {
+    timePhases(phases.slice(0, 200), rules, false, 5); // warm up
+    const off = stats(timePhases(phases, rules, false, 20));
+    const on = stats(timePhases(phases, rules, true, 20));
+    console.log(
+      `  ${rules.id.padEnd(10)} trace off: median ${us(off.median)}, p90 ${us(off.p90)}, max ${us(off.max)}` +
+        ` | trace on: median ${us(on.median)} (${(on.median / off.median).toFixed(2)}×)`,
+    );
+  }
+}
+
+function benchDatc(): void {
+  const cases = datcCaseFiles().flatMap(({ file }) => file.cases.filter((c) => c.phase === 'movement'));
+  for (const rules of [alexander, datc]) {
+    for (const c of cases) runCase(c, rules);
+    const runs = 20;
+    const t0 = performance.now();
+    for (let i = 0; i < runs; i++) for (const c of cases) runCase(c, rules);
+    const perSuite = (performance.now() - t0) / runs;
+    const perCase = cases.map((c) => {
+      const t = performance.now();
+      for (let i = 0; i < 50; i++) runCase(c, rules);
+      return { id: c.id, ms: (performance.now() - t) / 50 };
+    });
+    const worst = perCase.reduce((a, b) => (b.ms > a.ms ? b : a));
+    console.log(
+      `DATC movement suite (${cases.length} cases, parsing included) under ${rules.id}: ${perSuite.toFixed(2)} ms; slowest case ${worst.id} ${us(worst.ms)}`,
+    );
+  }
+}
+
+function benchFile(path: string, rules: string): void {
+  const lines = readFileSync(path, 'utf8').split(/\r?\n/).filter((l) => l.trim());
+  const cases = lines.map((l) => readCase(l, standardMap, rules));
+  for (const c of cases) adjudicate({ units: c.units }, c.orders, { rules: c.rules });
+  const repeat = 20;
+  const times = cases.map((c) => {
+    const t0 = performance.now();
+    for (let i = 0; i < repeat; i++) adjudicate({ units: c.units }, c.orders, { rules: c.rules });
+    return (performance.now() - t0) / repeat;
+  });
+  const s = stats(times);
+  console.log(`${path}: ${cases.length} cases, adjudication only: median ${us(s.median)}, p90 ${us(s.p90)}, mean ${us(s.mean)}`);
+}
+
+const args = process.argv.slice(2);
+const casesAt = args.indexOf('--cases');
+if (casesAt >= 0) {
+  const rulesAt = args.indexOf('--rules');
+  benchFile(args[casesAt + 1], rulesAt >= 0 ? args[rulesAt + 1] : 'alexander');
+} else {
+  console.log(`Engine benchmark (node ${process.version})`);
+  benchRandom();
+  benchDatc();
+}
