@@ -27,7 +27,8 @@ export function checkLegality(ctx: LegalityContext, order: MovementOrder): Legal
   const unit = ctx.unitAt(provinceOf(order.at));
   if (!unit) return illegal('no-such-unit', 'illegalOrder');
   if (unit.power !== order.power) return illegal('foreign-unit', 'ownUnitsOnly');
-  const normalised = { ...order, unit: unit.type, at: unit.loc } as MovementOrder;
+  // Keep the caller's object when nothing needs correcting; adjudication is on a hot path.
+  const normalised = (order.unit === unit.type && order.at === unit.loc ? order : { ...order, unit: unit.type, at: unit.loc }) as MovementOrder;
   switch (normalised.kind) {
     case 'hold':
       return ok(normalised);
@@ -44,7 +45,18 @@ function ok(order: MovementOrder): Legality {
   return { legal: true, order };
 }
 
-function checkMove(ctx: LegalityContext, unit: Unit, order: Extract<MovementOrder, { kind: 'move' }>): Legality {
+type Move = Extract<MovementOrder, { kind: 'move' }>;
+
+/** The same move with another destination and convoy details, built without `delete`. */
+function moveTo(order: Move, to: string, viaConvoy?: boolean, route?: ProvinceId[]): Move {
+  if (order.to === to && order.viaConvoy === viaConvoy && order.route === route) return order;
+  const move: Move = { kind: 'move', power: order.power, unit: order.unit, at: order.at, to };
+  if (viaConvoy) move.viaConvoy = true;
+  if (route) move.route = route;
+  return move;
+}
+
+function checkMove(ctx: LegalityContext, unit: Unit, order: Move): Legality {
   const { map, rules } = ctx;
   const from = provinceOf(unit.loc);
   const { province: dest, coast } = splitLoc(order.to);
@@ -54,16 +66,14 @@ function checkMove(ctx: LegalityContext, unit: Unit, order: Extract<MovementOrde
   if (unit.type === 'A') {
     if (destination.kind === 'sea') return illegal('cannot-enter', 'armyMovement');
     let route = order.route;
-    let viaConvoy = order.viaConvoy;
+    let viaConvoy = order.viaConvoy || undefined;
     if (route && !rules.policies.explicitConvoyRoutes) {
       // A written route still shows the intent to go by convoy.
       route = undefined;
       viaConvoy = true;
     }
     if (route && !routeIsConnected(map, from, route, dest)) return illegal('route-invalid', 'convoyChain');
-    const normal = { ...order, to: dest, route, viaConvoy: viaConvoy || undefined };
-    if (!normal.route) delete normal.route;
-    if (!normal.viaConvoy) delete normal.viaConvoy;
+    const normal = moveTo(order, dest, viaConvoy, route);
     if (map.canMove('A', unit.loc, dest)) return ok(normal);
     // Not knowing the orders, a convoy is possible only through seas that hold fleets (DATC 6.D.32).
     if (convoyPossible(map, from, dest, (sea) => fleetIn(ctx, sea))) return ok(normal);
@@ -71,21 +81,18 @@ function checkMove(ctx: LegalityContext, unit: Unit, order: Extract<MovementOrde
   }
   // Fleets: coasts matter, convoys do not.
   if (destination.kind === 'land') return illegal('cannot-enter', 'fleetMovement');
-  const fleetOrder = { ...order };
-  delete fleetOrder.viaConvoy;
-  delete fleetOrder.route;
   const coasts = map.coasts(dest);
   if (coasts.length === 0) {
-    return map.canMove('F', unit.loc, dest) ? ok({ ...fleetOrder, to: dest }) : illegal('not-adjacent', 'fleetMovement');
+    return map.canMove('F', unit.loc, dest) ? ok(moveTo(order, dest)) : illegal('not-adjacent', 'fleetMovement');
   }
   if (coast) {
-    if (map.canMove('F', unit.loc, order.to)) return ok(fleetOrder);
+    if (map.canMove('F', unit.loc, order.to)) return ok(moveTo(order, order.to));
     return map.canMove('F', unit.loc, dest) ? illegal('coast-unreachable', 'twoCoasts') : illegal('not-adjacent', 'fleetMovement');
   }
   const reachable = coasts.filter((c) => map.canMove('F', unit.loc, `${dest}/${c}`));
   if (reachable.length === 0) return illegal('not-adjacent', 'fleetMovement');
   if (reachable.length > 1) return illegal('coast-needed', 'twoCoasts');
-  return ok({ ...fleetOrder, to: `${dest}/${reachable[0]}` });
+  return ok(moveTo(order, `${dest}/${reachable[0]}`));
 }
 
 function fleetIn(ctx: LegalityContext, sea: ProvinceId): boolean {
@@ -103,7 +110,7 @@ function checkSupport(ctx: LegalityContext, unit: Unit, order: Extract<MovementO
   const here = provinceOf(unit.loc);
   const targetProvince = provinceOf(order.target.at);
   if (targetProvince === here) return illegal('support-self', order.to ? 'supportMove' : 'supportHold');
-  const normal = { ...order, target: { ...order.target, at: targetProvince } };
+  const normal = order.target.at === targetProvince ? order : { ...order, target: { ...order.target, at: targetProvince } };
   if (order.to === undefined) {
     return reaches(map, unit, targetProvince) ? ok(normal) : illegal('support-unreachable', 'supportHold');
   }

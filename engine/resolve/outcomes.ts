@@ -1,5 +1,5 @@
 import { provinceOf, type Loc, type ProvinceId, type Unit } from '../map/types';
-import type { Concept } from '../rules/ruleSet';
+import type { Concept, RuleSet } from '../rules/ruleSet';
 import type { RuleId } from '../rules/citations';
 import type { Active } from './prepare';
 import type { World } from './world';
@@ -13,7 +13,7 @@ import type { DislodgedUnit, MovementResult, OrderResult, Outcome, ReasonCode } 
 export function collectOutcomes(world: World): MovementResult {
   const { prep } = world;
   const { active, units, rules } = prep;
-  const cite = (...concepts: Concept[]): RuleId[] => [...new Set(concepts.flatMap((c) => rules.cites[c]))];
+  const cite = (...concepts: Concept[]): RuleId[] => citationsFor(rules, concepts);
   const resultOf = (u: number) => active[u].resultIndex;
   const results: OrderResult[] = [];
 
@@ -89,6 +89,18 @@ export function collectOutcomes(world: World): MovementResult {
     standoffs,
     powers: [...new Set(units.map((x) => x.power))].sort(),
   };
+}
+
+const citationCache = new WeakMap<RuleSet, Map<string, RuleId[]>>();
+
+/** The rule ids a rule set cites for these concepts, computed once per combination. */
+function citationsFor(rules: RuleSet, concepts: Concept[]): RuleId[] {
+  let perRules = citationCache.get(rules);
+  if (!perRules) citationCache.set(rules, (perRules = new Map()));
+  const key = concepts.join('+');
+  let ids = perRules.get(key);
+  if (!ids) perRules.set(key, (ids = [...new Set(concepts.flatMap((c) => rules.cites[c]))]));
+  return ids;
 }
 
 interface Description {
