@@ -215,6 +215,14 @@ function pullInside(pt: Pt, shape: MultiPoly, toward: Pt, margin = 2): Pt {
   return toward;
 }
 
+/** [x, y, width, height] around the province, for zooming to an area. */
+function bbox(m: MultiPoly): [number, number, number, number] {
+  const xs = m.flatMap((p) => p[0].map((q) => q[0]));
+  const ys = m.flatMap((p) => p[0].map((q) => q[1]));
+  const [x0, y0] = [Math.min(...xs), Math.min(...ys)];
+  return [round1(x0), round1(y0), round1(Math.max(...xs) - x0), round1(Math.max(...ys) - y0)];
+}
+
 function largestPoly(m: MultiPoly): Poly {
   return m.reduce((a, b) => (Math.abs(signedArea(b[0])) > Math.abs(signedArea(a[0])) ? b : a));
 }
@@ -224,7 +232,15 @@ const provinces: ProvinceGeometry[] = standardMap.provinces.map((p) => {
   const pole = poleOfInaccessibility(largestPoly(shape).map(openRing));
   const unit = UNIT_OVERRIDES[p.id] ? project(UNIT_OVERRIDES[p.id]) : pole;
   const label = LABEL_OVERRIDES[p.id] ? project(LABEL_OVERRIDES[p.id]) : ([pole[0], pole[1] + (p.kind === 'sea' ? 0 : 15)] as Pt);
-  const out: ProvinceGeometry = { id: p.id, name: p.name, kind: p.kind, d: pathData(shape), label: xy(label), unit: xy(unit) };
+  const out: ProvinceGeometry = {
+    id: p.id,
+    name: p.name,
+    kind: p.kind,
+    d: pathData(shape),
+    bbox: bbox(shape),
+    label: xy(label),
+    unit: xy(unit),
+  };
   const coasts = COAST_ANCHORS[p.id];
   if (coasts) out.coasts = Object.fromEntries(Object.entries(coasts).map(([c, ll]) => [c, xy(pullInside(project(ll!), shape, pole))]));
   if (p.supplyCentre) {

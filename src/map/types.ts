@@ -10,6 +10,8 @@ export interface ProvinceGeometry {
   kind: 'land' | 'coast' | 'sea';
   /** SVG path data in board units. */
   d: string;
+  /** [x, y, width, height] of the province, for zooming to an area. */
+  bbox: [number, number, number, number];
   /** Where the three-letter label goes. */
   label: XY;
   /** Where a unit in the province (or on its only coast) is drawn. */
