@@ -4,18 +4,20 @@ import { DEFAULT_RULES } from '../rules';
 import { InputError, readCase } from './caseInput';
 import { rulingJson, rulingText } from './ruling';
 
-const USAGE = `Usage: npm run -s adjudicate -- [--rules alexander|datc] [--format json|text] [--batch]
+const USAGE = `Usage: npm run -s adjudicate -- [--rules alexander|datc] [--format json|text] [--batch] [--trace]
 Reads a JSON case on stdin (one case per line with --batch) and writes the ruling on stdout.`;
 
 function main(argv: string[]): number {
   let rules = DEFAULT_RULES as string;
   let format: 'json' | 'text' = 'json';
   let batch = false;
+  let trace = false;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--rules') rules = argv[++i] ?? '';
     else if (arg === '--format') format = argv[++i] as 'json' | 'text';
     else if (arg === '--batch') batch = true;
+    else if (arg === '--trace') trace = true;
     else if (arg === '--help' || arg === '-h') {
       process.stdout.write(`${USAGE}\n`);
       return 0;
@@ -31,7 +33,7 @@ function main(argv: string[]): number {
   const stdin = readFileSync(0, 'utf8');
   const render = (raw: string) => {
     const c = readCase(raw, standardMap, rules);
-    return format === 'json' ? JSON.stringify(rulingJson(c, standardMap)) : rulingText(c, standardMap);
+    return format === 'json' ? JSON.stringify(rulingJson(c, standardMap, trace)) : rulingText(c, standardMap);
   };
   if (!batch) {
     try {

@@ -3,7 +3,8 @@ import { unitKey } from '../map/types';
 import { adjudicate } from '../resolve';
 import { ruleSet } from '../rules';
 import { placeName, orderPhrase, powerName } from '../trace/describe';
-import { explainOrder } from '../trace/sentences';
+import { explain, type ExplanationStep } from '../trace/explain';
+import type { Trace } from '../trace/types';
 import type { ReadCase } from './caseInput';
 
 /** The CLI's JSON ruling (DESIGN.md §3.7). */
@@ -25,11 +26,15 @@ export interface RulingJson {
   dislodged: { unit: string; from: string; retreats: string[] }[];
   standoffs: string[];
   phase_next: 'retreat' | 'adjustment' | 'movement';
+  /** The ruling step by step, leaves first. */
+  explanation: ExplanationStep[];
+  trace?: Trace;
 }
 
-export function rulingJson(c: ReadCase, map: GameMap): RulingJson {
-  const result = adjudicate({ units: c.units, centres: c.input.centres }, c.orders, { rules: c.rules, map });
-  return {
+export function rulingJson(c: ReadCase, map: GameMap, withTrace = false): RulingJson {
+  const result = adjudicate({ units: c.units, centres: c.input.centres }, c.orders, { rules: c.rules, map, trace: true });
+  const explained = explain(result, map);
+  const json: RulingJson = {
     rules: c.rules,
     orders: result.orders.map((r, i) => ({
       line: i < c.orders.length ? c.lines[i] : null,
@@ -41,13 +46,16 @@ export function rulingJson(c: ReadCase, map: GameMap): RulingJson {
       outcome: r.outcome,
       reason: r.reason,
       rules: r.rules,
-      explanation: explainOrder(map, result, i),
+      explanation: explained.orders[i],
     })),
     units: result.units.map(unitKey),
     dislodged: result.dislodged.map((d) => ({ unit: unitKey(d.unit), from: d.attackerFrom, retreats: d.retreats })),
     standoffs: result.standoffs,
     phase_next: result.dislodged.length > 0 ? 'retreat' : c.input.season === 'fall' ? 'adjustment' : 'movement',
+    explanation: explained.steps,
   };
+  if (withTrace) json.trace = result.trace;
+  return json;
 }
 
 /** A ruling a game master can read aloud: per power, per order, then the board. */
@@ -66,6 +74,12 @@ export function rulingText(c: ReadCase, map: GameMap): string {
     });
     out.push('');
   }
+  out.push('How it was decided:');
+  json.explanation.forEach((s, i) => {
+    out.push(`  ${i + 1}. ${s.title}`);
+    for (const line of s.text) out.push(`     ${line}`);
+  });
+  out.push('');
   out.push('After the movement:');
   for (const p of powers) {
     const units = result.units.filter((u) => u.power === p).map((u) => `${u.type} ${placeName(map, u.loc)}`);

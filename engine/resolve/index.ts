@@ -6,7 +6,8 @@ import { ruleSet } from '../rules';
 import type { RuleSet } from '../rules/ruleSet';
 import { adjudicateMovement } from './movement';
 import type { MovementResult } from './types';
-import type { DecisionLog } from './world';
+import { recordTrace } from '../trace/record';
+import type { Trace } from '../trace/types';
 
 export interface MovementPosition {
   units: readonly Unit[];
@@ -23,14 +24,14 @@ export interface AdjudicateOptions {
 }
 
 export interface Adjudication extends MovementResult {
-  trace?: DecisionLog;
+  trace?: Trace;
 }
 
 /** Adjudicate a movement phase: `adjudicate(position, orders, { rules, trace })`. */
 export function adjudicate(position: MovementPosition, orders: readonly MovementOrder[], options: AdjudicateOptions = {}): Adjudication {
   const rules = typeof options.rules === 'object' ? options.rules : ruleSet(options.rules);
   const ruling = adjudicateMovement(options.map ?? standardMap, position.units, orders, rules, { log: options.trace });
-  return ruling.log ? { ...ruling.result, trace: ruling.log } : ruling.result;
+  return ruling.log ? { ...ruling.result, trace: recordTrace(ruling.world, ruling.log) } : ruling.result;
 }
 
 export { adjudicateMovement } from './movement';

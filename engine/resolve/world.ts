@@ -1,3 +1,4 @@
+import type { Settlement } from '../trace/types';
 import type { Prepared } from './prepare';
 import { routeExists } from './convoyRoutes';
 
@@ -6,7 +7,7 @@ const GUESSING = 1;
 const RESOLVED = 2;
 
 /** How a decision that sat in a dependency cycle was settled (DESIGN.md §3.3). */
-export type CycleSettlement = 'unique' | 'circular-movement' | 'szykman' | 'all-fail';
+export type CycleSettlement = Exclude<Settlement, 'counterfactual'>;
 
 export interface CycleRecord {
   /** Unit indices whose decisions formed the cycle. */

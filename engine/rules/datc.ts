@@ -20,6 +20,15 @@ export const datc: RuleSet = {
     convoyOrderLegality: 'necessary-for-a-route',
     convoyMoveLegality: 'fleets-in-position',
     multipleOrdersToUnit: 'first',
+    // 4.D.8 with the 2023 rule: nearest owned centre, land and sea for every
+    // unit, no blocking; a fleet goes before an army (6.J.7), then by name.
+    civilDisorder: {
+      measureTo: 'owned-centres',
+      movement: 'land-and-sea',
+      foreignUnitsBlock: false,
+      ownConvoys: false,
+      tieBreaks: ['fleets-first', 'name'],
+    },
   },
   cites: {
     ownUnitsOnly: ['datc:4.E.1'],
@@ -55,5 +64,27 @@ export const datc: RuleSet = {
     circularMovement: ['datc:5.B.9'],
     retreat: ['datc:4.A.5'],
     multipleOrders: ['datc:4.D.3'],
+    retreatPhase: ['datc:6.H'],
+    retreatNotDislodged: ['datc:6.H'],
+    retreatOccupied: ['datc:6.H'],
+    retreatAttackerOrigin: ['datc:4.A.5'],
+    retreatStandoff: ['datc:6.H'],
+    retreatBounce: ['datc:6.H'],
+    retreatAmbiguous: ['datc:4.B.1'],
+    retreatDisband: ['datc:6.H'],
+    // The DATC has no issue on control, elimination or victory; every rulebook agrees with these.
+    centreControl: ['alexander:I.2.e'],
+    elimination: ['alexander:I.1.a'],
+    victory: ['alexander:I.5'],
+    adjustUnits: ['datc:6.I'],
+    disband: ['datc:6.J'],
+    build: ['datc:6.I'],
+    buildHomeCentre: ['datc:6.I'],
+    buildAmbiguous: ['datc:4.B.7', 'datc:4.C.3'],
+    buildFleetInland: ['datc:4.C.4'],
+    mistakenAdjustment: ['datc:4.E.1'],
+    civilDisorder: ['datc:4.D.8'],
+    waive: ['datc:4.D.7'],
+    tooManyAdjustments: ['datc:4.D.4', 'datc:4.D.5', 'datc:4.D.6'],
   },
 };

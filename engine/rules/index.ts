@@ -2,7 +2,7 @@ import { alexander } from './alexander';
 import { datc } from './datc';
 import type { RuleSet, RuleSetId } from './ruleSet';
 
-export type { Concept, Policies, RuleSet, RuleSetId } from './ruleSet';
+export type { CivilDisorderPolicy, Concept, Policies, RuleSet, RuleSetId } from './ruleSet';
 export { CITATIONS, citation, type Citation, type RuleId } from './citations';
 export { alexander, datc };
 

@@ -1,4 +1,7 @@
 import type { RuleId } from './citations';
+import type { CivilDisorderPolicy } from './civilDisorder';
+
+export type { CivilDisorderPolicy } from './civilDisorder';
 
 /**
  * A rule set is a value: named policies plus the rule each concept cites.
@@ -39,6 +42,12 @@ export interface Policies {
   convoyMoveLegality: 'fleets-in-position' | 'convoy-ordered';
   /** Several orders to one unit: the last legal one counts (seed 004), or the first (DATC v3.2 4.D.3). */
   multipleOrdersToUnit: 'last-legal' | 'first';
+  /**
+   * Which units go when a power owes disbands and did not order them: how the
+   * distance is counted, to which centres, and how ties are broken
+   * (Alexander III.5.h; DATC 4.D.8 with the 2023 rule).
+   */
+  civilDisorder: CivilDisorderPolicy;
 }
 
 /** Concepts that a ruling cites; each rule set names its own rule for each. */
@@ -75,7 +84,30 @@ export type Concept =
   | 'dislodgeOnStandoff'
   | 'circularMovement'
   | 'retreat'
-  | 'multipleOrders';
+  | 'multipleOrders'
+  // retreat phase
+  | 'retreatPhase'
+  | 'retreatNotDislodged'
+  | 'retreatOccupied'
+  | 'retreatAttackerOrigin'
+  | 'retreatStandoff'
+  | 'retreatBounce'
+  | 'retreatAmbiguous'
+  | 'retreatDisband'
+  // the end of a Fall turn and the adjustment phase
+  | 'centreControl'
+  | 'elimination'
+  | 'victory'
+  | 'adjustUnits'
+  | 'disband'
+  | 'build'
+  | 'buildHomeCentre'
+  | 'buildAmbiguous'
+  | 'buildFleetInland'
+  | 'mistakenAdjustment'
+  | 'civilDisorder'
+  | 'waive'
+  | 'tooManyAdjustments';
 
 export type RuleSetId = 'alexander' | 'datc' | 'rulebook2008' | 'calsmun';
 

@@ -40,8 +40,13 @@ export function explainOrder(map: GameMap, result: MovementResult, index: number
       return `${who} fails to move to ${dest}: it stands off against ${list(causes()) || 'another unit'} (strength ${s?.attack} against ${s?.opposing}).${cite}`;
     case 'bounced-head-to-head':
       return `${who} fails to move to ${dest}: it meets ${cause(0)} head to head and ${s?.attack} does not beat ${s?.opposing}.${cite}`;
-    case 'own-unit-not-dislodged':
-      return `${who} fails to move to ${dest}: it would only win by dislodging ${cause(0)} with that power's own help, which is not allowed.${cite}`;
+    case 'own-unit-not-dislodged': {
+      const defender = result.orders[r.causes[0]];
+      if (defender && defender.order.power === o.power) {
+        return `${who} fails to move to ${dest}: ${cause(0)}, of the same power, stays there, and a power cannot dislodge its own unit.${cite}`;
+      }
+      return `${who} fails to move to ${dest}: it would win only with support from ${cause(0)}'s own power, which cannot help dislodge its own unit.${cite}`;
+    }
     case 'no-convoy-path':
       return `${who} fails to move to ${dest}: no fleet convoys it there.${cite}`;
     case 'convoy-disrupted':
