@@ -188,7 +188,11 @@ function describeMove(
       strength,
       outcome: 'succeeds',
       reason: viaConvoy ? 'moved-by-convoy' : 'moved',
-      causes: viaConvoy ? a.convoyFleets.filter((f) => prep.active[f].matches) : [],
+      // The supports that counted, then the fleets that carried it.
+      causes: [
+        ...prep.supportsOf[u].filter((x) => world.resolve(x)),
+        ...(viaConvoy ? a.convoyFleets.filter((f) => prep.active[f].matches) : []),
+      ],
       rules: viaConvoy ? cite('moveEffect', 'convoy') : cite('moveEffect'),
     };
   }

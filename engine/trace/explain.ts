@@ -6,7 +6,7 @@ import { ruleSet } from '../rules';
 import type { MovementResult } from '../resolve/types';
 import { orderPhrase, placeName, unitName } from './describe';
 import { dependencyGraph, type DecisionGraph, type Idea } from './graph';
-import { explainOrder } from './sentences';
+import { explainDislodgement, explainOrder } from './sentences';
 import type { Settlement, Trace } from './types';
 
 export interface ExplanationStep {
@@ -79,7 +79,11 @@ export function explain(result: MovementResult & { trace?: Trace }, map: GameMap
       const army = result.orders[idea.army!].order;
       step(idea.id, 'convoy', `The convoy of ${unitName(map, army.unit, army.at)}`, idea.orders, convoyWords(result, map, idea, orders));
     }
-    else if (idea.kind === 'fight') step(idea.id, 'fight', `The fight for ${placeName(map, idea.province!)}`, idea.orders, idea.orders.map((i) => orders[i]));
+    else if (idea.kind === 'fight') {
+      const lost = (i: number) => result.orders[i].dislodged && provinceOf(result.orders[i].order.at) === idea.province;
+      const text = idea.orders.map((i) => (lost(i) && result.orders[i].order.kind !== 'hold' ? explainDislodgement(map, result, i) : orders[i]));
+      step(idea.id, 'fight', `The fight for ${placeName(map, idea.province!)}`, idea.orders, text);
+    }
   }
   if (unattacked.length > 0) {
     const indices = unattacked.flatMap((i) => i.orders);

@@ -46,7 +46,7 @@ export function dependencyGraph(result: MovementResult, trace: Trace): IdeaGraph
   const join = (d: TraceDecision, i: Idea) => {
     ideaOf.set(d.id, i.id);
     i.decisions.push(d.id);
-    if (d.order !== undefined && (d.kind === 'move' || d.kind === 'support' || d.kind === 'convoy' || d.kind === 'path') && !i.orders.includes(d.order)) i.orders.push(d.order);
+    if (d.order !== undefined && (d.kind === 'move' || d.kind === 'support' || d.kind === 'convoy' || d.kind === 'path' || d.kind === 'dislodgement') && !i.orders.includes(d.order)) i.orders.push(d.order);
   };
 
   // Convoys belong to the army whose path uses them.

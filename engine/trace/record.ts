@@ -130,7 +130,8 @@ export function recordTrace(world: World, log: DecisionLog): Trace {
 
   for (const province of [...dislodged].sort()) {
     const attacker = (prep.movesInto.get(province) ?? []).find((m) => world.resolve(m))!;
-    add({ id: `dislodgement:${province}`, kind: 'dislodgement', province, value: true, dependsOn: [`move:${ix(attacker)}`], rules: cite('winning') });
+    const victim = prep.unitIndexAt.get(province)!;
+    add({ id: `dislodgement:${province}`, kind: 'dislodgement', order: ix(victim), province, value: true, dependsOn: [`move:${ix(attacker)}`], rules: cite('winning') });
   }
 
   const decisionId = (u: number) => `${active[u].kind}:${ix(u)}`;

@@ -1,4 +1,5 @@
 import type { GameMap } from '../map/gameMap';
+import { provinceOf } from '../map/types';
 import { citation, type RuleId } from '../rules/citations';
 import type { MovementResult, OrderResult } from '../resolve/types';
 import { placeName, unitName } from './describe';
@@ -17,6 +18,9 @@ export function explainOrder(map: GameMap, result: MovementResult, index: number
     return c ? unitName(map, c.order.unit, c.order.at) : 'another unit';
   };
   const causes = () => r.causes.map((_, i) => cause(i));
+  // Units whose support a move's success counted on.
+  const supportersOf = (x?: OrderResult) =>
+    (x?.causes ?? []).map((i) => result.orders[i]).filter((c) => c.order.kind === 'support').map((c) => unitName(map, c.order.unit, c.order.at));
   const list = (names: string[]) => (names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`);
   const cite = ` (${ruleRefs(r.rules)})`;
   const dest = 'to' in o && o.to ? placeName(map, o.to) : '';
@@ -26,12 +30,20 @@ export function explainOrder(map: GameMap, result: MovementResult, index: number
       return `${who} holds.${cite}`;
     case 'held-unordered':
       return `${who} had no order, so it holds.${cite}`;
-    case 'dislodged':
-      return `${who} is dislodged by ${cause(0)} and must retreat or be disbanded.${cite}`;
-    case 'moved':
-      return `${who} moves to ${dest}${s && s.opposing > 0 ? `: strength ${s.attack} beats ${s.opposing}` : ''}.${cite}`;
-    case 'moved-by-convoy':
-      return `${who} is convoyed to ${dest}${r.causes.length ? ` by ${list(causes())}` : ''}.${cite}`;
+    case 'dislodged': {
+      const attack = result.orders[r.causes[0]];
+      const helpers = supportersOf(attack);
+      const strength = attack?.strength ? ` with strength ${attack.strength.attack}${helpers.length ? ` (supported by ${list(helpers)})` : ''} against ${attack.strength.opposing}` : '';
+      return `${who} is dislodged: ${cause(0)} attacked${strength}. It must retreat or be disbanded.${cite}`;
+    }
+    case 'moved': {
+      const helpers = supportersOf(r);
+      return `${who} moves to ${dest}${helpers.length ? `, supported by ${list(helpers)}` : ''}${s && s.opposing > 0 ? `: strength ${s.attack} beats ${s.opposing}` : ''}.${cite}`;
+    }
+    case 'moved-by-convoy': {
+      const fleets = r.causes.map((i) => result.orders[i]).filter((c) => c.order.kind === 'convoy').map((c) => unitName(map, c.order.unit, c.order.at));
+      return `${who} is convoyed to ${dest}${fleets.length ? ` by ${list(fleets)}` : ''}.${cite}`;
+    }
     case 'moved-in-rotation':
       return `${who} moves to ${dest} as part of a circle of moves that all succeed together.${cite}`;
     case 'bounced-defender':
@@ -51,10 +63,19 @@ export function explainOrder(map: GameMap, result: MovementResult, index: number
       return `${who} fails to move to ${dest}: no fleet convoys it there.${cite}`;
     case 'convoy-disrupted':
       return `${who} fails to move to ${dest}: every convoy route is disrupted.${cite}`;
-    case 'support-given':
+    case 'support-given': {
+      const here = provinceOf(o.at);
+      const attackers = result.orders.filter((x) => x.order.kind === 'move' && provinceOf(x.order.to) === here && x.order.power !== o.power);
+      if (attackers.length > 0 && o.kind === 'support' && o.to) {
+        const names = attackers.map((x) => unitName(map, x.order.unit, x.order.at));
+        return `${who} gives its support to ${cause(0)}: ${list(names)} attacked it only from ${placeName(map, o.to)}, the province the support is aimed at, which does not cut it.${cite}`;
+      }
       return `${who} gives its support to ${cause(0)}.${cite}`;
-    case 'support-cut':
-      return `${who}'s support is cut: ${list(causes())} attacked ${placeName(map, o.at)} from somewhere other than where the support is directed.${cite}`;
+    }
+    case 'support-cut': {
+      const into = o.kind === 'support' ? placeName(map, o.to ?? o.target.at) : '';
+      return `${who}'s support is cut: ${list(causes())} attacked ${placeName(map, o.at)} from a province other than ${into}.${cite}`;
+    }
     case 'support-cut-by-dislodgement':
       return `${who}'s support is cut because ${cause(0)} dislodges it.${cite}`;
     case 'support-not-matched':
@@ -107,4 +128,16 @@ function ruleRefs(ids: readonly RuleId[]): string {
       return citation(id) ? label : id;
     })
     .join(', ');
+}
+
+/** Why a unit (whatever its own order was) had to leave its province. */
+export function explainDislodgement(map: GameMap, result: MovementResult, index: number): string {
+  const victim = result.orders[index].order;
+  const where = provinceOf(victim.at);
+  const attacker = result.orders.find((o) => o.order.kind === 'move' && provinceOf(o.order.to) === where && o.outcome === 'succeeds');
+  const who = unitName(map, victim.unit, victim.at);
+  if (!attacker) return `${who} is dislodged and must retreat or be disbanded.`;
+  const s = attacker.strength;
+  const by = unitName(map, attacker.order.unit, attacker.order.at);
+  return `${who} is dislodged by ${by}${s ? ` (strength ${s.attack} against ${s.opposing})` : ''} and must retreat or be disbanded.`;
 }

@@ -76,7 +76,7 @@ const SPECS: [string, string, StepSpec[]][] = [
     { kind: 'supports', orders: ['AUS F adr S A tri - ven'] },
     { kind: 'fight', orders: ['AUS A vie - tyr'] },
     { kind: 'support', orders: ['ITA A tyr S A ven'] },
-    { kind: 'fight', orders: ['AUS A tri - ven'] },
+    { kind: 'fight', orders: ['AUS A tri - ven', 'ITA A ven H'] },
   ]],
   ['6.D.4', 'datc', [
     { kind: 'supports', orders: ['RUS F bal S A pru - ber', 'GER F kie S A ber'] },
@@ -86,11 +86,11 @@ const SPECS: [string, string, StepSpec[]][] = [
   ['6.D.15', 'datc', [
     { kind: 'fight', orders: ['TUR F ank - con'] },
     { kind: 'support', orders: ['RUS F con S F bla - ank'] },
-    { kind: 'fight', orders: ['RUS F bla - ank'] },
+    { kind: 'fight', orders: ['RUS F bla - ank', 'TUR F ank - con'] },
   ]],
   ['6.D.17', 'datc', [
     { kind: 'supports', orders: ['TUR A smy S F ank - con'] },
-    { kind: 'fight', orders: ['TUR F ank - con'] },
+    { kind: 'fight', orders: ['TUR F ank - con', 'RUS F con S F bla - ank'] },
     { kind: 'support', orders: ['RUS F con S F bla - ank'] },
     { kind: 'fight', orders: ['RUS F bla - ank', 'TUR A arm - ank'] },
   ]],
@@ -99,7 +99,7 @@ const SPECS: [string, string, StepSpec[]][] = [
     { kind: 'fight', orders: ['GER A mun - tyr'] },
     { kind: 'support', orders: ['ITA A tyr S A ven - tri'] },
     { kind: 'fight', orders: ['ITA A ven - tri'] },
-    { kind: 'fight', orders: ['RUS A sil - mun'] },
+    { kind: 'fight', orders: ['RUS A sil - mun', 'GER A mun - tyr'] },
   ]],
   ['6.E.1', 'datc', [
     { kind: 'supports', orders: ['GER A sil S A ber - pru'] },
@@ -141,9 +141,9 @@ const SPECS: [string, string, StepSpec[]][] = [
     { kind: 'fight', orders: ['FRA A bre - lon'] },
   ]],
   ['6.F.17', 'alexander', [
-    { kind: 'supports', orders: ['GER F nth S F bel - eng', 'FRA F yor S A bre - lon'] },
+    { kind: 'supports', orders: ['FRA F yor S A bre - lon', 'GER F nth S F bel - eng'] },
     { kind: 'cycle', settlement: 'counterfactual', orders: ['ENG F lon S F wal - eng', 'ENG F wal - eng', 'FRA A bre - lon', 'FRA F eng C A bre - lon', 'GER F bel - eng'] },
-    { kind: 'fight', orders: ['FRA A bre - lon'] },
+    { kind: 'fight', orders: ['FRA A bre - lon', 'ENG F lon S F wal - eng'] },
   ]],
   ['6.F.18', 'datc', [
     { kind: 'supports', orders: ['GER F hel S F ska - nth', 'ENG F eng S A lon - bel'] },
@@ -153,7 +153,7 @@ const SPECS: [string, string, StepSpec[]][] = [
   ['6.F.18', 'alexander', [
     { kind: 'supports', orders: ['GER F hel S F ska - nth', 'ENG F eng S A lon - bel'] },
     { kind: 'cycle', settlement: 'counterfactual', orders: ['ENG F nth C A lon - bel', 'ENG A lon - bel', 'FRA F bel S F nth', 'GER F ska - nth'] },
-    { kind: 'fight', orders: ['ENG A lon - bel'] },
+    { kind: 'fight', orders: ['ENG A lon - bel', 'FRA F bel S F nth'] },
   ]],
   ['6.F.22', 'datc', [
     { kind: 'cycle', settlement: 'szykman', orders: ['ENG F edi - nth', 'ENG F lon S F edi - nth', 'FRA A bre - lon', 'FRA F eng C A bre - lon', 'GER F bel S F pic - eng', 'GER F pic - eng', 'RUS A nwy - bel', 'RUS F nth C A nwy - bel'] },
