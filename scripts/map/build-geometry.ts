@@ -103,11 +103,11 @@ const LAND_BRIDGES: [LonLat, LonLat][] = [
 
 const landTopo = loadTopo('land-50m.json');
 const land = clip.union(
-  projectToPolys(feature(landTopo, landTopo.objects.land) as GeoJSON.FeatureCollection) as clip.Geom,
+  projectToPolys(feature(landTopo, landTopo.objects.land) as unknown as GeoJSON.FeatureCollection) as clip.Geom,
   ...(LAND_BRIDGES.map(boxPoly) as clip.Geom[]),
 ) as MultiPoly;
 const countries = loadTopo('countries-50m.json');
-const swissFeature = (feature(countries, countries.objects.countries) as GeoJSON.FeatureCollection).features.find(
+const swissFeature = (feature(countries, countries.objects.countries) as unknown as GeoJSON.FeatureCollection).features.find(
   (f) => f.properties?.name === 'Switzerland',
 );
 if (!swissFeature) throw new Error('Switzerland not found in world-atlas countries');
@@ -175,6 +175,26 @@ for (const p of standardMap.provinces) {
   if (parts.length === 0) throw new Error(`${p.id} came out empty: check its seeds`);
   provinceShapes.set(p.id, parts);
 }
+/**
+ * Small seedless islands hugging a coast (Lofoten, the Dalmatian and Hebridean islands) join
+ * the province whose coast they hug, as on the printed board. Large or offshore islands stay
+ * neutral.
+ */
+const COASTAL_ISLAND_AREA = 200;
+const COASTAL_ISLAND_GAP = 8;
+for (const island of land.filter((p) => !seeded(p) && Math.abs(signedArea(p[0])) < COASTAL_ISLAND_AREA)) {
+  const ring = island[0];
+  let best: { id: string; gap: number } | undefined;
+  for (const [id, shape] of provinceShapes) {
+    if (standardMap.province(id)!.kind === 'sea') continue;
+    let gap = Infinity;
+    for (const q of ring) for (const poly of shape) for (const r of poly) for (let i = 1; i < r.length; i++) gap = Math.min(gap, segDist2(q, r[i - 1], r[i]));
+    gap = Math.sqrt(gap);
+    if (gap < COASTAL_ISLAND_GAP && (!best || gap < best.gap)) best = { id, gap };
+  }
+  if (best) provinceShapes.set(best.id, [...provinceShapes.get(best.id)!, island]);
+}
+
 const landProvinces = [...provinceShapes.entries()]
   .filter(([id]) => standardMap.province(id)!.kind !== 'sea')
   .map(([, shape]) => shape as clip.Geom);
@@ -227,11 +247,51 @@ function largestPoly(m: MultiPoly): Poly {
   return m.reduce((a, b) => (Math.abs(signedArea(b[0])) > Math.abs(signedArea(a[0])) ? b : a));
 }
 
+const dist = (a: Pt, b: Pt) => Math.hypot(a[0] - b[0], a[1] - b[1]);
+const edgeDistance = (q: Pt, shape: MultiPoly) => {
+  let d = Infinity;
+  for (const poly of shape) for (const r of poly) for (let i = 1; i < r.length; i++) d = Math.min(d, segDist2(q, r[i - 1], r[i]));
+  return Math.sqrt(d);
+};
+const fits = (q: Pt, shape: MultiPoly, margin: number) => multiContains(shape, q) && edgeDistance(q, shape) >= margin;
+/** A label is about 16 x 8 units; keep markers off it. */
+const onLabel = (q: Pt, label: Pt) => Math.abs(q[0] - label[0]) < 11 && Math.abs(q[1] - label[1]) < 7;
+
+/** The whole label (about 16 x 7 units) fits inside the province. */
+const labelFits = (q: Pt, shape: MultiPoly) =>
+  [[0, 0], [-8, -3], [8, -3], [-8, 3], [8, 3]].every(([dx, dy]) => fits([q[0] + dx, q[1] + dy], shape, 1));
+
+/** Below the unit if there is room, else beside or above it; the first spot that fits. */
+function placeLabel(unit: Pt, shape: MultiPoly): Pt {
+  const options: Pt[] = [[0, 12], [0, 14], [17, 1], [-17, 1], [0, -12], [13, 9], [-13, 9], [13, -9], [-13, -9], [0, 18], [20, 6], [-20, 6]];
+  for (const [dx, dy] of options) {
+    const q: Pt = [unit[0] + dx, unit[1] + dy];
+    if (labelFits(q, shape)) return q;
+  }
+  return [unit[0], unit[1] + 12];
+}
+
+/**
+ * The supply centre marker goes at its city unless that is under the unit or the label; then
+ * at the free spot nearest the city on a ring round the unit.
+ */
+function placeCentre(city: Pt, unit: Pt, label: Pt, shape: MultiPoly): Pt {
+  // 13 units clears a fleet glyph (16 wide) plus the marker itself.
+  const free = (q: Pt) => dist(q, unit) >= 13 && !onLabel(q, label) && fits(q, shape, 2.5);
+  const start = pullInside(city, shape, unit);
+  if (free(start)) return start;
+  const ring: Pt[] = [];
+  for (const r of [13, 15, 18])
+    for (let a = 0; a < 360; a += 15) ring.push([unit[0] + r * Math.cos((a * Math.PI) / 180), unit[1] + r * Math.sin((a * Math.PI) / 180)]);
+  ring.sort((a, b) => dist(a, city) - dist(b, city));
+  return ring.find(free) ?? start;
+}
+
 const provinces: ProvinceGeometry[] = standardMap.provinces.map((p) => {
   const shape = provinceShapes.get(p.id)!;
   const pole = poleOfInaccessibility(largestPoly(shape).map(openRing));
   const unit = UNIT_OVERRIDES[p.id] ? project(UNIT_OVERRIDES[p.id]) : pole;
-  const label = LABEL_OVERRIDES[p.id] ? project(LABEL_OVERRIDES[p.id]) : ([pole[0], pole[1] + (p.kind === 'sea' ? 0 : 15)] as Pt);
+  const label = LABEL_OVERRIDES[p.id] ? project(LABEL_OVERRIDES[p.id]) : placeLabel(unit, shape);
   const out: ProvinceGeometry = {
     id: p.id,
     name: p.name,
@@ -246,7 +306,7 @@ const provinces: ProvinceGeometry[] = standardMap.provinces.map((p) => {
   if (p.supplyCentre) {
     const city = SUPPLY_CENTRE_CITIES[p.id];
     if (!city) throw new Error(`no city for supply centre ${p.id}`);
-    out.sc = xy(pullInside(project(city), shape, pole));
+    out.sc = xy(placeCentre(project(city), unit, label, shape));
   }
   return out;
 });

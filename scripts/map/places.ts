@@ -50,5 +50,19 @@ export const COAST_ANCHORS: Record<string, Partial<Record<'nc' | 'sc' | 'ec', Lo
  * inaccessibility) is poor: long thin provinces, provinces whose widest part is off to one side,
  * and places where the supply centre marker would sit under the unit.
  */
-export const UNIT_OVERRIDES: Record<string, LonLat> = {};
-export const LABEL_OVERRIDES: Record<string, LonLat> = {};
+export const UNIT_OVERRIDES: Record<string, LonLat> = {
+  // Russia's provinces run off the board's edge; keep their units near the cities.
+  stp: [34.5, 61.8],
+  mos: [36.5, 55.0],
+  sev: [37.5, 47.3],
+  ukr: [31.0, 49.8],
+  arm: [41.5, 39.8],
+  syr: [37.8, 35.3],
+  naf: [1.5, 34.5],
+  apu: [15.5, 41.6],
+  con: [28.3, 41.3],
+};
+export const LABEL_OVERRIDES: Record<string, LonLat> = {
+  apu: [16.7, 41.0], // along the heel, clear of Naples' fleet
+  yor: [-1.5, 54.3], // above the unit, clear of London's label
+};

@@ -1,0 +1,86 @@
+import type { Power, Unit } from '../../../engine/map/types';
+import { provinceOf } from '../../../engine/map/types';
+import type { MovementOrder } from '../../../engine/orders/types';
+import type { MovementResult, Outcome } from '../../../engine/resolve/types';
+import { locName } from './geometry';
+import { POWER_STYLE } from './powers';
+
+/**
+ * The board in words, for screen readers and for anyone who prefers a list: every unit, every
+ * order with its outcome, dislodged units with their retreats, and standoffs.
+ */
+export interface BoardText {
+  units: { power: string; items: string[] }[];
+  orders: string[];
+  dislodged: string[];
+  standoffs: string[];
+  centres: string[];
+}
+
+const UNIT_WORD = { A: 'Army', F: 'Fleet' } as const;
+
+function unitPhrase(type: 'A' | 'F', loc: string): string {
+  return `${UNIT_WORD[type]} ${locName(loc)}`;
+}
+
+/** One order in plain words: "Army Paris moves to Burgundy". */
+export function orderPhrase(o: MovementOrder): string {
+  const who = unitPhrase(o.unit, o.at);
+  switch (o.kind) {
+    case 'hold':
+      return `${who} holds`;
+    case 'move':
+      return `${who} moves to ${locName(o.to)}${o.viaConvoy ? ' via convoy' : ''}`;
+    case 'support': {
+      const target = `${o.target.unit ? UNIT_WORD[o.target.unit] + ' ' : ''}${locName(o.target.at)}`;
+      return o.to ? `${who} supports ${target} to ${locName(o.to)}` : `${who} supports ${target} to hold`;
+    }
+    case 'convoy':
+      return `${who} convoys ${locName(o.army)} to ${locName(o.to)}`;
+  }
+}
+
+const OUTCOME_WORD: Record<Outcome, string> = {
+  stands: 'stands',
+  dislodged: 'dislodged',
+  succeeds: 'succeeds',
+  fails: 'fails',
+  illegal: 'illegal, so the unit holds',
+  given: 'support given',
+  cut: 'support cut',
+  invalid: 'support not matched by the supported unit',
+  available: 'convoy available',
+  disrupted: 'convoy disrupted',
+};
+
+/** Reasons that only repeat the outcome; the text leaves them out. */
+const PLAIN_REASONS = new Set<string>(['moved', 'held', 'support-given', 'support-cut', 'convoy-available', 'dislodged']);
+
+export function describeBoard(
+  units: Unit[],
+  orders: MovementOrder[],
+  result?: MovementResult,
+  centres?: Record<string, Power>,
+): BoardText {
+  const powers = [...new Set(units.map((u) => u.power))].sort();
+  const byPower = powers.map((p) => ({
+    power: POWER_STYLE[p].name,
+    items: units.filter((u) => u.power === p).map((u) => unitPhrase(u.type, u.loc)),
+  }));
+  const list = result ? result.orders.filter((r) => !r.implicit) : orders.map((order) => ({ order, outcome: undefined, reason: undefined }));
+  const orderLines = list.map((r) => {
+    const base = `${POWER_STYLE[r.order.power].name}: ${orderPhrase(r.order)}`;
+    if (!r.outcome) return base;
+    const reason = r.reason && !PLAIN_REASONS.has(r.reason) ? ` (${r.reason.replace(/-/g, ' ')})` : '';
+    return `${base}: ${OUTCOME_WORD[r.outcome]}${reason}`;
+  });
+  const dislodged = (result?.dislodged ?? []).map((d) => {
+    const where = d.retreats.length ? `may retreat to ${d.retreats.map(locName).join(', ')}` : 'has no retreat and will be disbanded';
+    return `${POWER_STYLE[d.unit.power].name} ${unitPhrase(d.unit.type, d.unit.loc)} is dislodged from ${locName(provinceOf(d.unit.loc))} (attacked from ${locName(d.attackerFrom)}) and ${where}`;
+  });
+  const standoffs = (result?.standoffs ?? []).map((id) => `Standoff in ${locName(id)}: it stays empty`);
+  const owned = Object.entries(centres ?? {}).sort(([a], [b]) => a.localeCompare(b));
+  const owners = [...new Set(owned.map(([, p]) => p))].sort();
+  const centreLines = owners.map((p) => `${POWER_STYLE[p].name}: ${owned.filter(([, q]) => q === p).map(([id]) => locName(id)).join(', ')}`);
+  return { units: byPower, orders: orderLines, dislodged, standoffs, centres: centreLines };
+}
