@@ -5,3 +5,9 @@ export { readOrder, readOrders, OrderSyntaxError, type ReadContext, type ReadOrd
 export * from './rules';
 export { adjudicate, type AdjudicateOptions, type Adjudication, type MovementPosition } from './resolve';
 export type * from './resolve/types';
+export * from './game';
+export { adjudicateRetreats, checkRetreat, retreatOptions } from './resolve/retreats';
+export { adjudicateAdjustments, adjustmentChange, adjustmentsNeeded, buildSites } from './resolve/adjustments';
+export { civilDisorderDistance, civilDisorderRanking, type UnitDistance } from './resolve/civilDisorder';
+export type * from './resolve/retreatTypes';
+export type * from './resolve/adjustmentTypes';

@@ -45,10 +45,6 @@ function main(argv: string[]): number {
       return 2;
     }
     for (const c of cases) {
-      if (c.phase !== 'movement') {
-        console.log(`SKIP ${c.id} ${c.title} (${c.phase} phase)`);
-        continue;
-      }
       let problems: string[];
       try {
         problems = compareCase(c, runCase(c, rules), expectationFor(c, differences.get(c.id)));

@@ -276,11 +276,31 @@ export class World {
       if (attacker.unit.power === a.unit.power) continue;
       if (attacker.province === a.supportTo) {
         if (this.resolve(m)) return false;
-      } else if (this.path(m)) {
+      } else if (this.path(m) && !this.sparedByConvoyRule(u, m)) {
         return false;
       }
     }
     return true;
+  }
+
+  /**
+   * 2008 rulebook, rules 21-22: a convoyed army does not cut a support for an
+   * attack on one of its fleets while every surviving route needs that fleet.
+   */
+  private sparedByConvoyRule(support: number, attacker: number): boolean {
+    if (this.prep.rules.policies.convoyedAttackCutsSupportAgainstItsConvoy === 'always') return false;
+    const s = this.prep.active[support];
+    if (s.supportTo === undefined || !this.convoyed(attacker)) return false;
+    const army = this.prep.active[attacker];
+    const target = this.prep.unitIndexAt.get(s.supportTo);
+    if (target === undefined || !army.convoyFleets.includes(target)) return false;
+    const targetSea = this.prep.active[target].province;
+    const fleetAt = new Map(army.convoyFleets.map((f) => [this.prep.active[f].province, f]));
+    const otherRoute = routeExists(this.prep.map, army.province, army.dest, (sea) => {
+      const f = fleetAt.get(sea);
+      return sea !== targetSea && f !== undefined && this.resolve(f);
+    });
+    return !otherRoute;
   }
 
   /**

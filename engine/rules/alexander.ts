@@ -15,6 +15,7 @@ export const alexander: RuleSet = {
     landFallbackAfterDisruptedConvoy: true,
     explicitConvoyRoutes: true,
     dislodgedUnitBouncesAttackerOrigin: 'never',
+    convoyedAttackCutsSupportAgainstItsConvoy: 'always',
     retreatToConvoyedAttackerOrigin: false,
     convoyOrderLegality: 'on-any-route',
     convoyMoveLegality: 'convoy-ordered',

@@ -9,7 +9,7 @@ export interface Citation {
   url: string;
 }
 
-type Source = 'alexander' | 'datc';
+type Source = 'alexander' | 'datc' | 'rulebook2008';
 
 const PAGES: Record<Source, Record<string, string>> = {
   alexander: {
@@ -22,6 +22,7 @@ const PAGES: Record<Source, Record<string, string>> = {
     notes: '/rules/notes/',
   },
   datc: { '4': '/datc/issues/', '5': '/datc/adjudication/', '6': '/datc/cases/' },
+  rulebook2008: { rule: '/rulebook/rules/', diagram: '/rulebook/diagrams/', section: '/rulebook/rules/' },
 };
 
 const TITLES: Record<Source, Record<string, string>> = {
@@ -119,6 +120,70 @@ const TITLES: Record<Source, Record<string, string>> = {
     '6.I': 'Test cases: building',
     '6.J': 'Test cases: civil disorder and disbands',
   },
+  rulebook2008: {
+    orders: 'Writing orders',
+    movement: 'Movement and the map',
+    convoy: 'The convoy order',
+    'land-and-convoy-routes': 'Land and convoy routes',
+    retreats: 'Retreats',
+    adjustments: 'Gaining and losing units',
+    'civil-disorder': 'Civil disorder',
+    object: 'The object of the game',
+    'rule-1': 'All units have the same strength',
+    'rule-2': 'Only one unit in a province at a time',
+    'rule-3': 'Equal strengths stand off',
+    'rule-4': 'A standoff does not dislodge',
+    'rule-5': 'One unit not moving can stop a chain',
+    'rule-6': 'No trading places without a convoy',
+    'rule-7': 'Three or more units can rotate',
+    'rule-8': 'Support to hold names only the province',
+    'rule-9': 'Support must match the move',
+    'rule-10': 'A dislodged unit can still stand off elsewhere',
+    'rule-11': 'A dislodged unit has no effect where its attacker came from',
+    'rule-12': 'No dislodging, or supporting the dislodgement of, your own unit',
+    'rule-13': 'Support is cut by an attack from elsewhere',
+    'rule-14': 'Support is cut by dislodgement',
+    'rule-15': 'A unit being dislodged can still cut support',
+    'rule-16': 'Attacking your own unit does not cut support',
+    'rule-17': 'Dislodging a needed fleet disrupts the convoy',
+    'rule-18': 'A convoyed army that stands off stays home',
+    'rule-19': 'Units may trade places by convoy',
+    'rule-20': 'Several convoy routes: one open route is enough',
+    'rule-21': 'A convoyed army does not cut support against its own needed fleets',
+    'rule-22': 'One successful route lets the army cut support against another route',
+    'diagram-1': 'Diagram 1',
+    'diagram-2': 'Diagram 2',
+    'diagram-3': 'Diagram 3',
+    'diagram-4': 'Diagram 4',
+    'diagram-5': 'Diagram 5',
+    'diagram-6': 'Diagram 6',
+    'diagram-7': 'Diagram 7',
+    'diagram-8': 'Diagram 8',
+    'diagram-9': 'Diagram 9',
+    'diagram-10': 'Diagram 10',
+    'diagram-11': 'Diagram 11',
+    'diagram-12': 'Diagram 12',
+    'diagram-13': 'Diagram 13',
+    'diagram-14': 'Diagram 14',
+    'diagram-15': 'Diagram 15',
+    'diagram-16': 'Diagram 16',
+    'diagram-17': 'Diagram 17',
+    'diagram-18': 'Diagram 18',
+    'diagram-19': 'Diagram 19',
+    'diagram-20': 'Diagram 20',
+    'diagram-21': 'Diagram 21',
+    'diagram-22': 'Diagram 22',
+    'diagram-23': 'Diagram 23',
+    'diagram-24': 'Diagram 24',
+    'diagram-25': 'Diagram 25',
+    'diagram-26': 'Diagram 26',
+    'diagram-27': 'Diagram 27',
+    'diagram-28': 'Diagram 28',
+    'diagram-29': 'Diagram 29',
+    'diagram-30': 'Diagram 30',
+    'diagram-31': 'Diagram 31',
+    'diagram-32': 'Diagram 32',
+  },
 };
 
 export type RuleId = `${Source}:${string}`;
@@ -132,6 +197,10 @@ function pageFor(source: Source, ref: string): string {
   if (source === 'alexander') {
     if (ref.startsWith('notes:')) return pages.notes;
     return pages[ref.split('.')[0]];
+  }
+  if (source === 'rulebook2008') {
+    if (ref.startsWith('diagram-')) return pages.diagram;
+    return ref.startsWith('rule-') ? pages.rule : pages.section;
   }
   return pages[ref.split('.')[0]];
 }

@@ -16,6 +16,7 @@ export const datc: RuleSet = {
     landFallbackAfterDisruptedConvoy: false,
     explicitConvoyRoutes: false,
     dislodgedUnitBouncesAttackerOrigin: 'unless-head-to-head',
+    convoyedAttackCutsSupportAgainstItsConvoy: 'always',
     retreatToConvoyedAttackerOrigin: true,
     convoyOrderLegality: 'necessary-for-a-route',
     convoyMoveLegality: 'fleets-in-position',

@@ -26,6 +26,13 @@ export interface Policies {
    * one met head to head, not by convoy (DATC 4.A.7).
    */
   dislodgedUnitBouncesAttackerOrigin: 'never' | 'unless-head-to-head';
+  /**
+   * Does a convoyed army cut the support of a unit supporting an attack on one
+   * of its own convoying fleets? `always` (IV.4.d read plainly; paradoxes are
+   * left to `convoyParadox`), or `unless-fleet-needed`: not while that fleet is
+   * needed for every surviving route (2008 rulebook, rules 21 and 22).
+   */
+  convoyedAttackCutsSupportAgainstItsConvoy: 'always' | 'unless-fleet-needed';
   /** May a unit dislodged by a convoyed attack retreat to the attacker's origin (DATC 4.A.5)? */
   retreatToConvoyedAttackerOrigin: boolean;
   /**

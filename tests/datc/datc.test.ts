@@ -3,11 +3,8 @@ import { compareCase, expectationFor, runCase } from '../../engine/cli/caseFile'
 import { alexander, datc } from '../../engine/rules';
 import { alexanderDifferences, datcCaseFiles } from './cases';
 
-// Retreat and adjustment cases (e.g. 6.B.14) belong to the whole-game engine.
-const files = datcCaseFiles().map(({ path, file }) => ({
-  path,
-  file: { ...file, cases: file.cases.filter((c) => c.phase === 'movement') },
-}));
+// Every case, whatever its phase: movement, retreat (6.H) and adjustment (6.B.14, 6.I, 6.J).
+const files = datcCaseFiles();
 const differences = alexanderDifferences();
 
 describe('DATC under the datc rule set (the DATC preferences)', () => {
@@ -41,7 +38,8 @@ describe('the Alexander differences table', () => {
   it('names only existing cases, each with a real change', () => {
     for (const [id, d] of differences) {
       expect(ids.has(id), id).toBe(true);
-      expect(Object.keys(d.orders).length > 0 || d.dislodged !== undefined, id).toBe(true);
+      const changes = [d.orders, d.before].some((o) => Object.keys(o).length > 0);
+      expect(changes || d.dislodged !== undefined || d.disbanded !== undefined || d.civilDisorder !== undefined, id).toBe(true);
     }
   });
   it('changes only orders that the case contains', () => {
@@ -51,6 +49,8 @@ describe('the Alexander differences table', () => {
         if (!d) continue;
         const texts = new Set(c.orders.map((line) => Object.keys(line)[0]));
         for (const text of Object.keys(d.orders)) expect(texts.has(text), `${c.id}: ${text}`).toBe(true);
+        const before = new Set((c.before ?? []).map((line) => Object.keys(line)[0]));
+        for (const text of Object.keys(d.before)) expect(before.has(text), `${c.id}: before: ${text}`).toBe(true);
       }
     }
   });

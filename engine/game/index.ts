@@ -1,0 +1,6 @@
+// The phase machine and everything a whole game needs: re-exports only.
+export * from './position';
+export * from './control';
+export * from './nextPosition';
+export * from './serialize';
+export * from './phaseOrders';

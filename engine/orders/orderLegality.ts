@@ -1,0 +1,158 @@
+import type { GameMap } from '../map/gameMap';
+import { POWER_NAMES, provinceOf, splitLoc, type Power, type ProvinceId, type Unit } from '../map/types';
+import { checkLegality } from '../resolve/legality';
+import type { RuleId } from '../rules/citations';
+import type { RuleSet } from '../rules/ruleSet';
+import { citeFor } from './citing';
+import { describePlace } from './format';
+import { COAST_NAMES } from './lexicon';
+import type { LineReason, Phase } from './parseTypes';
+import type { Order } from './types';
+
+/**
+ * Is an order that was read possible in this position and phase? Movement
+ * orders go through the adjudicator's own `checkLegality`, so the parser and
+ * the ruling never disagree. Retreats and adjustments are checked here
+ * (Alexander III.4, III.5) until the phase modules offer the same checks.
+ */
+export interface LegalityWorld {
+  map: GameMap;
+  rules: RuleSet;
+  phase: Phase;
+  /** A unit on the board. */
+  unitAt(p: ProvinceId): Unit | undefined;
+  /** Retreat phase: the dislodged unit in a province. */
+  dislodgedAt(p: ProvinceId): { unit: Unit; attackerFrom?: ProvinceId; retreats?: readonly string[] } | undefined;
+  standoffs: ReadonlySet<ProvinceId>;
+  ownerOf(centre: ProvinceId): Power | undefined;
+  adjustment(power: Power): { builds: number; removals: number };
+}
+
+export type Verdict = { legal: true } | { legal: false; reason: LineReason; rules: RuleId[]; message: string };
+
+const no = (reason: LineReason, rules: RuleId[], message: string): Verdict => ({ legal: false, reason, rules, message });
+
+export function judge(order: Order, w: LegalityWorld): Verdict {
+  const { map, rules } = w;
+  const name = (loc: string) => describePlace(loc, map);
+  const wrongPhase = (what: string) =>
+    no('wrong-phase', citeFor(rules, 'wrongPhase'), `${what} cannot be given in ${w.phase === 'adjustment' ? 'an adjustment' : `a ${w.phase}`} phase.`);
+
+  switch (order.kind) {
+    case 'hold':
+    case 'move':
+    case 'support':
+    case 'convoy': {
+      if (w.phase !== 'movement') return wrongPhase(order.kind === 'hold' ? 'A hold' : order.kind === 'move' ? 'A move' : `A ${order.kind}`);
+      const offMap = [order.at, 'to' in order ? order.to : undefined, order.kind === 'support' ? order.target.at : undefined, order.kind === 'convoy' ? order.army : undefined]
+        .filter((x): x is string => x !== undefined)
+        .find((l) => !map.province(provinceOf(l)));
+      if (offMap) return no('cannot-enter', [...rules.cites.move], `${name(offMap)} is impassable: no unit can enter it.`);
+      const v = checkLegality({ map, rules, unitAt: w.unitAt }, order);
+      if (v.legal) return { legal: true };
+      return no(v.reason, [...rules.cites[v.concept]], movementMessage(v.reason, order, w));
+    }
+    case 'retreat': {
+      if (w.phase !== 'retreat') return wrongPhase('A retreat');
+      const d = w.dislodgedAt(provinceOf(order.at));
+      if (!d) return no('not-dislodged', citeFor(rules, 'notDislodged'), `The unit in ${name(order.at)} was not dislodged, so it has no retreat to make.`);
+      const dest = provinceOf(order.to);
+      if (!map.province(dest)) return no('cannot-enter', citeFor(rules, 'retreat'), `${name(order.to)} is impassable.`);
+      const unit = d.unit;
+      if (!map.canOccupy(unit.type, dest)) return no('cannot-enter', citeFor(rules, 'retreat'), `${unitWord(unit.type)} cannot enter ${name(dest)}.`);
+      const coasts = map.coasts(dest);
+      if (unit.type === 'F' && coasts.length > 0 && !splitLoc(order.to).coast) {
+        return no('coast-needed', citeFor(rules, 'twoCoasts'), `Say which coast of ${name(dest)} the fleet retreats to.`);
+      }
+      if (!map.canMove(unit.type, unit.loc, order.to) || dest === provinceOf(unit.loc)) {
+        return no('not-adjacent', citeFor(rules, 'retreat'), `${unitWord(unit.type)} in ${name(unit.loc)} cannot reach ${name(order.to)}; a retreat is a one-step move.`);
+      }
+      if (w.unitAt(dest)) return no('retreat-occupied', citeFor(rules, 'retreat'), `${name(dest)} is occupied.`);
+      if (d.attackerFrom === dest) return no('retreat-attacker-origin', citeFor(rules, 'retreat'), `The attacker came from ${name(dest)}; a unit cannot retreat there.`);
+      if (w.standoffs.has(dest)) return no('retreat-standoff', citeFor(rules, 'retreat'), `${name(dest)} was left empty by a standoff this turn.`);
+      if (d.retreats && !d.retreats.some((l) => l === order.to || l === dest || (provinceOf(l) === dest && unit.type === 'A'))) {
+        return no('retreat-unavailable', citeFor(rules, 'retreat'), `${name(order.to)} is not among this unit's retreats.`);
+      }
+      return { legal: true };
+    }
+    case 'disband': {
+      if (w.phase === 'movement') return wrongPhase('A disband order');
+      if (w.phase === 'retreat') {
+        return w.dislodgedAt(provinceOf(order.at))
+          ? { legal: true }
+          : no('not-dislodged', citeFor(rules, 'notDislodged'), `The unit in ${name(order.at)} was not dislodged; only dislodged units may be disbanded now.`);
+      }
+      if (w.adjustment(order.power).removals === 0) {
+        return no('no-removals', citeFor(rules, 'removal'), `${POWER_NAMES[order.power]} has no units to remove this year.`);
+      }
+      return { legal: true };
+    }
+    case 'build': {
+      if (w.phase !== 'adjustment') return wrongPhase('A build');
+      const site = provinceOf(order.at);
+      const p = map.province(site);
+      if (!p || p.home !== order.power) {
+        return no('not-home-centre', citeFor(rules, 'build'), `${name(site)} is not a home centre of ${POWER_NAMES[order.power]}.`);
+      }
+      if (w.adjustment(order.power).builds === 0) {
+        return no('no-builds', citeFor(rules, 'build'), `${POWER_NAMES[order.power]} has no builds this year${w.adjustment(order.power).removals ? '; it must remove units' : ''}.`);
+      }
+      if (w.ownerOf(site) !== order.power) return no('centre-not-owned', citeFor(rules, 'build'), `${POWER_NAMES[order.power]} does not control ${name(site)} now.`);
+      if (w.unitAt(site)) return no('centre-occupied', citeFor(rules, 'build'), `${name(site)} is occupied; builds go in empty home centres.`);
+      if (!map.canOccupy(order.unit, site)) return no('cannot-enter', citeFor(rules, 'buildType'), `${unitWord(order.unit)} cannot be built in ${name(site)}.`);
+      return { legal: true };
+    }
+    case 'waive':
+      if (w.phase !== 'adjustment') return wrongPhase('Waiving a build');
+      return w.adjustment(order.power).builds > 0
+        ? { legal: true }
+        : no('no-builds', citeFor(rules, 'build'), `${POWER_NAMES[order.power]} has no build to waive.`);
+  }
+}
+
+function unitWord(type: 'A' | 'F'): string {
+  return type === 'A' ? 'An army' : 'A fleet';
+}
+
+function movementMessage(reason: LineReason, order: Order, w: LegalityWorld): string {
+  const name = (loc: string) => describePlace(loc, w.map);
+  const unit = w.unitAt(provinceOf(order.kind === 'waive' ? '' : order.at));
+  const who = unit ? `The ${unit.type === 'A' ? 'army' : 'fleet'} in ${name(unit.loc)}` : 'The unit';
+  const to = 'to' in order && order.to ? order.to : undefined;
+  switch (reason) {
+    case 'no-such-unit':
+      return `There is no unit in ${name(provinceOf((order as { at: string }).at))}.`;
+    case 'foreign-unit':
+      return `The unit in ${name(unit!.loc)} belongs to ${POWER_NAMES[unit!.power]}, not ${POWER_NAMES[order.power]}.`;
+    case 'not-adjacent':
+      if (order.kind === 'move' && unit?.type === 'A') return `${who} cannot reach ${name(to!)}: it is not next to it and no fleets stand where they could convoy it.`;
+      return `${who} cannot reach ${name(to!)}.`;
+    case 'cannot-enter':
+      return unit?.type === 'A' ? `An army cannot enter ${name(to!)}, a body of water.` : `A fleet cannot enter ${name(to!)}, an inland province.`;
+    case 'move-to-own-province':
+      return `${who} is already in ${name(provinceOf(to!))}.`;
+    case 'coast-needed':
+      return `The fleet could reach either coast of ${name(provinceOf(to!))}; the order must say which.`;
+    case 'coast-unreachable': {
+      const c = splitLoc(to!).coast;
+      return `${who} cannot reach the ${c ? COAST_NAMES[c] : 'coast'} of ${name(provinceOf(to!))}.`;
+    }
+    case 'support-self':
+      return 'A unit cannot support itself.';
+    case 'support-unreachable': {
+      if (order.kind !== 'support') return 'The support cannot be given.';
+      const into = order.to ?? order.target.at;
+      return `${who} cannot support ${order.to ? 'a move' : 'a unit'} in ${name(provinceOf(into))}: it could not move there itself${order.to ? ', or the supported unit cannot get there' : ''}.`;
+    }
+    case 'convoy-not-at-sea':
+      return `${who} is not at sea; only fleets at sea convoy.`;
+    case 'convoy-not-army':
+      return order.kind === 'convoy' ? `The unit in ${name(order.army)} is a fleet; only armies are convoyed.` : 'Only armies are convoyed.';
+    case 'convoy-not-on-route':
+      return order.kind === 'convoy' ? `${who} is not on a route from ${name(order.army)} to ${name(order.to)}.` : 'The fleet is not on the route.';
+    case 'route-invalid':
+      return 'The route written does not join the start to the destination through seas.';
+    default:
+      return 'The order cannot be carried out.';
+  }
+}

@@ -1,0 +1,291 @@
+import type { GameMap } from '../map/gameMap';
+import { standardMap } from '../map/standardMap';
+import { POWER_NAMES, POWERS, provinceOf, type Power, type ProvinceId, type Unit } from '../map/types';
+import { ruleSet } from '../rules';
+import type { RuleSet } from '../rules/ruleSet';
+import { citeFor } from './citing';
+import { classify, type ClassifyContext, type Reading } from './classify';
+import { HEADING_WORDS, NEW_SET_WORDS, POWER_WORDS } from './lexicon';
+import { nameIndex } from './names';
+import { judge, type LegalityWorld } from './orderLegality';
+import type { Diagnostic, Heading, ParsedLine, ParsePosition, ParseResult, Phase } from './parseTypes';
+import { applyProcedures } from './procedures';
+import { parseSyntax, type OrderSyntax } from './syntax';
+import { tokenize, type Span, type Token } from './tokens';
+
+/**
+ * The lenient order parser: `parseOrders(text, position, rules)`.
+ *
+ * Every line is read (`syntax.ts`), given to a unit and classified into seed
+ * 004's four degrees (`classify.ts`), judged legal or not (`orderLegality.ts`),
+ * and then the seed's procedures pick what is carried out (`procedures.ts`).
+ * Lines may carry a power prefix (`England:`, `ENG`) or sit under a heading;
+ * `#` and `//` start comments. It never throws on any text.
+ */
+export function parseOrders(text: string, position: ParsePosition, rules: RuleSet | string = 'alexander', options: { map?: GameMap } = {}): ParseResult {
+  const map = options.map ?? standardMap;
+  const rs = typeof rules === 'string' ? ruleSet(rules) : rules;
+  const phase: Phase = position.phase ?? 'movement';
+  const board = boardOf(map, position, phase);
+  const index = nameIndex(map);
+  const source = typeof text === 'string' ? text : String(text ?? '');
+  const rawLines = source.split(/\r\n|\r|\n/);
+
+  // --- Pass 1: headings, sets and the shape of each order line.
+  interface Pending {
+    line: number;
+    text: string;
+    tokens: Token[];
+    syntax?: OrderSyntax;
+    set: number;
+    crash?: unknown;
+  }
+  const headings: Heading[] = [];
+  const pending: Pending[] = [];
+  const labelOf = new Map<number, Power | undefined>();
+  const setStart = new Map<number, number>();
+  let set = 0;
+  labelOf.set(0, undefined);
+  rawLines.forEach((raw, i) => {
+    const tokens = tokenize(stripComment(raw));
+    if (!tokens.some((t) => t.kind === 'word' || t.kind === 'number')) return;
+    const heading = readHeading(tokens);
+    if (heading) {
+      const h: Heading = { line: i + 1, text: raw };
+      if (heading.power) h.power = heading.power;
+      if (heading.power || heading.newSet) {
+        set++;
+        labelOf.set(set, heading.power ?? labelOf.get(set - 1));
+        setStart.set(set, i + 1);
+        h.set = set;
+      }
+      headings.push(h);
+      return;
+    }
+    const p: Pending = { line: i + 1, text: raw, tokens, set };
+    try {
+      p.syntax = parseSyntax(tokens, index, map);
+    } catch (e) {
+      p.crash = e;
+    }
+    pending.push(p);
+  });
+
+  // --- Mislabelled sets are still used: a heading naming a power that owns none
+  // of the units ordered under it, when they all belong to one other power.
+  const diagnostics: Diagnostic[] = [];
+  for (const h of headings) {
+    if (h.set === undefined || !h.power) continue;
+    const owners = new Set<Power>();
+    for (const p of pending) {
+      if (p.set !== h.set || !p.syntax || p.syntax.power) continue;
+      const owner = naturalOwner(p.syntax, map, board.unitFor);
+      if (owner) owners.add(owner);
+    }
+    if (owners.size === 1 && !owners.has(h.power)) {
+      const real = [...owners][0];
+      labelOf.set(h.set, real);
+      diagnostics.push({
+        line: h.line,
+        ...columns(tokenize(stripComment(h.text))),
+        severity: 'warning',
+        code: 'mislabelled-set',
+        message: `These orders are for ${POWER_NAMES[real]}'s units, not ${POWER_NAMES[h.power]}'s; they are used as ${POWER_NAMES[real]}'s (a mislabelled set is still used).`,
+      });
+    }
+  }
+
+  // --- Pass 2: classify and judge each line.
+  const world: LegalityWorld = {
+    map,
+    rules: rs,
+    phase,
+    unitAt: board.unitAt,
+    dislodgedAt: board.dislodgedAt,
+    standoffs: board.standoffs,
+    ownerOf: board.ownerOf,
+    adjustment: board.adjustment,
+  };
+  const lines: ParsedLine[] = pending.map((p) => {
+    const whole = columns(p.tokens);
+    const out: ParsedLine = { line: p.line, text: p.text, set: p.set, degree: 'un-assignable', legal: false, rules: [], meanings: [], diagnostics: [], status: 'unassignable' };
+    const diag = (d: Omit<Diagnostic, 'line'>) => out.diagnostics.push({ line: p.line, ...d, message: sentence(d.message) });
+    let reading: Reading | undefined;
+    try {
+      if (p.crash || !p.syntax) throw p.crash ?? new Error('no syntax');
+      if (p.syntax.number !== undefined) out.number = p.syntax.number;
+      const ctx: ClassifyContext = {
+        map,
+        phase,
+        power: p.syntax.power?.power ?? labelOf.get(p.set) ?? position.power,
+        unitAt: board.unitAt,
+        dislodgedAt: (id) => board.dislodgedAt(id)?.unit,
+        adjustment: board.adjustment,
+      };
+      reading = classify(p.syntax, ctx);
+    } catch (e) {
+      // A bug must not take the whole text down; the test suite checks this never happens.
+      diag({ ...whole, severity: 'error', code: 'internal-error', message: `This line could not be read (${e instanceof Error ? e.message : 'internal error'}).` });
+      return out;
+    }
+    for (const n of reading.notes) diag({ column: n.span.start, endColumn: n.span.end, severity: n.severity, code: n.code, message: n.message });
+    if (reading.power) out.power = reading.power;
+    out.degree = reading.degree;
+    if (reading.order) out.order = reading.order;
+    if (reading.degree === 'ambiguous') out.meanings = reading.meanings;
+    if (reading.degree === 'un-assignable') {
+      out.reason = reading.unassignable ?? 'no-such-unit';
+      out.rules = citeFor(rs, 'unassignable');
+    } else if (reading.degree === 'ambiguous') {
+      out.reason = reading.coastOnly ? 'coast-needed' : 'ambiguous';
+      out.rules = citeFor(rs, reading.coastOnly ? 'twoCoasts' : 'ambiguous');
+    } else if (reading.order) {
+      let verdict: ReturnType<typeof judge>;
+      try {
+        verdict = judge(reading.order, world);
+      } catch (e) {
+        diag({ ...whole, severity: 'error', code: 'internal-error', message: `The legality of this order could not be checked (${e instanceof Error ? e.message : 'internal error'}).` });
+        return out;
+      }
+      if (verdict.legal) {
+        out.legal = true;
+        out.rules = reading.degree === 'badly-written' ? citeFor(rs, 'badlyWritten') : [];
+      } else {
+        out.reason = verdict.reason;
+        out.rules = verdict.rules;
+        diag({ ...whole, severity: 'error', code: 'illegal', message: verdict.message });
+      }
+    }
+    return out;
+  });
+
+  // --- Seed 004 §C.
+  const outcome = applyProcedures(lines, { phase, rules: rs, adjustment: board.adjustment, powers: POWERS });
+  const keepFirst = rs.policies.multipleOrdersToUnit === 'first';
+  lines.forEach((l, i) => {
+    l.status = outcome.status[i];
+    const whole = columns(pending[i].tokens);
+    const other = outcome.because[i] !== undefined ? lines[outcome.because[i]!].line : undefined;
+    if (l.status === 'earlier-set' && l.power) {
+      const later = [...labelOf].filter(([s, p]) => p === l.power && s > l.set).map(([s]) => setStart.get(s));
+      const at = later.length > 0 ? ` at line ${later[later.length - 1]}` : '';
+      l.diagnostics.push({ line: l.line, ...whole, severity: 'warning', code: 'earlier-set', message: `Not used: only the latest set of ${POWER_NAMES[l.power]}'s orders counts, and a later one starts${at}.` });
+    } else if (l.status === 'superseded') {
+      const how = phase === 'adjustment' ? 'the first order for it counts' : keepFirst ? 'the first legal order to a unit counts' : 'the last legal order to a unit counts';
+      l.diagnostics.push({ line: l.line, ...whole, severity: 'warning', code: 'superseded', message: `Not used: line ${other} also orders this ${phase === 'adjustment' && l.order?.kind === 'build' ? 'site' : 'unit'}, and ${how}.` });
+      l.rules = citeFor(rs, 'multipleOrders');
+    } else if (l.status === 'over-limit' && l.power) {
+      const adj = board.adjustment(l.power);
+      const isBuild = l.order?.kind !== 'disband';
+      const n = isBuild ? adj.builds : adj.removals;
+      l.diagnostics.push({
+        line: l.line,
+        ...whole,
+        severity: 'warning',
+        code: 'over-limit',
+        message: `Not used: ${POWER_NAMES[l.power]} may ${isBuild ? 'build' : 'remove'} only ${n} unit${n === 1 ? '' : 's'}${other ? `, and line ${other} uses the last of them` : ''}; orders count in sequence.`,
+      });
+      l.rules = citeFor(rs, 'adjustmentCount');
+    }
+  });
+  for (const cd of outcome.civilDisorder) {
+    const first = lines.find((l) => l.power === cd.power && (l.status === 'followed' || l.status === 'illegal' || l.status === 'ambiguous'));
+    if (!first) continue;
+    const whole = columns(pending[lines.indexOf(first)].tokens);
+    first.diagnostics.push({
+      line: first.line,
+      ...whole,
+      severity: 'warning',
+      code: 'civil-disorder',
+      message: `${POWER_NAMES[cd.power]} must remove ${cd.removals} more unit${cd.removals === 1 ? '' : 's'} than its legal removal orders cover; ${cd.removals === 1 ? 'that unit is' : 'those units are'} chosen by the civil-disorder rule (farthest from home first).`,
+    });
+  }
+
+  for (const l of lines) diagnostics.push(...l.diagnostics);
+  diagnostics.sort((a, b) => a.line - b.line || a.column - b.column);
+  return { phase, lines, headings, diagnostics, given: outcome.given, orders: outcome.orders, civilDisorder: outcome.civilDisorder };
+}
+
+function sentence(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/** Cut a `#` or `//` comment; columns before it are unchanged. */
+function stripComment(line: string): string {
+  const m = /#|\/\//.exec(line);
+  return m ? line.slice(0, m.index) : line;
+}
+
+function columns(tokens: readonly Token[]): { column: number; endColumn: number } {
+  if (tokens.length === 0) return { column: 1, endColumn: 1 };
+  const span: Span = { start: tokens[0].start, end: tokens[tokens.length - 1].end };
+  return { column: span.start, endColumn: span.end };
+}
+
+/** "England:", "Orders for France, Spring 1901 (2nd set)": a power and/or set words, and nothing else. */
+function readHeading(tokens: readonly Token[]): { power?: Power; newSet: boolean } | undefined {
+  let power: Power | undefined;
+  let newSet = false;
+  let words = 0;
+  for (const t of tokens) {
+    if (t.kind === 'number') continue;
+    if (t.kind !== 'word') continue;
+    words++;
+    const p = POWER_WORDS.get(t.key);
+    if (p) {
+      if (power && power !== p) return undefined;
+      power = p;
+      continue;
+    }
+    if (HEADING_WORDS.has(t.key)) {
+      if (NEW_SET_WORDS.has(t.key)) newSet = true;
+      continue;
+    }
+    return undefined;
+  }
+  return { power, newSet };
+}
+
+/** Whose unit (or home centre, for a build) a line names, when that is certain. */
+function naturalOwner(sx: OrderSyntax, map: GameMap, unitFor: (p: ProvinceId) => Unit | undefined): Power | undefined {
+  const ids = sx.unit?.place.match?.ids;
+  if (!ids || ids.length !== 1) return undefined;
+  if (sx.verb === 'build') return map.province(ids[0])?.home;
+  return unitFor(ids[0])?.power;
+}
+
+interface Board {
+  unitAt(p: ProvinceId): Unit | undefined;
+  dislodgedAt(p: ProvinceId): { unit: Unit; attackerFrom?: ProvinceId; retreats?: readonly string[] } | undefined;
+  unitFor(p: ProvinceId): Unit | undefined;
+  standoffs: ReadonlySet<ProvinceId>;
+  ownerOf(p: ProvinceId): Power | undefined;
+  adjustment(power: Power): { builds: number; removals: number };
+}
+
+function boardOf(map: GameMap, position: ParsePosition, phase: Phase): Board {
+  const units = new Map<ProvinceId, Unit>();
+  for (const u of position.units ?? []) units.set(provinceOf(u.loc), u);
+  const dislodged = new Map<ProvinceId, NonNullable<ParsePosition['dislodged']>[number]>();
+  for (const d of position.dislodged ?? []) dislodged.set(provinceOf(d.unit.loc), d);
+  const owners = new Map<ProvinceId, Power>();
+  if (position.centres) {
+    for (const [p, owner] of Object.entries(position.centres)) if (owner) owners.set(p, owner);
+  } else {
+    for (const p of map.provinces) if (p.home) owners.set(p.id, p.home);
+  }
+  const counts = new Map<Power, { builds: number; removals: number }>();
+  for (const power of POWERS) {
+    const centres = [...owners.values()].filter((o) => o === power).length;
+    const count = [...units.values()].filter((u) => u.power === power).length;
+    counts.set(power, { builds: Math.max(0, centres - count), removals: Math.max(0, count - centres) });
+  }
+  return {
+    unitAt: (p) => units.get(p),
+    dislodgedAt: (p) => dislodged.get(p),
+    unitFor: (p) => (phase === 'retreat' ? dislodged.get(p)?.unit ?? units.get(p) : units.get(p)),
+    standoffs: new Set(position.standoffs ?? []),
+    ownerOf: (p) => owners.get(p),
+    adjustment: (power) => counts.get(power) ?? { builds: 0, removals: 0 },
+  };
+}

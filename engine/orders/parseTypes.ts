@@ -1,0 +1,163 @@
+import type { Loc, Power, ProvinceId, Unit } from '../map/types';
+import type { ReasonCode } from '../resolve/types';
+import type { RuleId } from '../rules/citations';
+import type { Order } from './types';
+
+/** The four degrees of mangled orders (seed 004 §B). */
+export type Degree = 'un-assignable' | 'ambiguous' | 'badly-written' | 'well-written';
+
+export type Phase = 'movement' | 'retreat' | 'adjustment';
+
+export type Severity = 'error' | 'warning' | 'info';
+
+/** What the parser needs to know about the board. */
+export interface ParsePosition {
+  /** Units on the board (in a retreat phase: the units that were not dislodged). */
+  units: readonly Unit[];
+  /** `movement` when absent. */
+  phase?: Phase;
+  /** Retreat phase: the dislodged units; `retreats`, when known, lists where each may go. */
+  dislodged?: readonly { unit: Unit; attackerFrom?: ProvinceId; retreats?: readonly Loc[] }[];
+  /** Retreat phase: provinces left empty by a standoff (no retreat there, Alexander III.4.b). */
+  standoffs?: readonly ProvinceId[];
+  /** Supply-centre owners; the 1901 home centres when absent. Decides builds and removals. */
+  centres?: Readonly<Partial<Record<ProvinceId, Power>>>;
+  /** Whose orders these are when the text does not say. */
+  power?: Power;
+}
+
+/** Why a line's order cannot be followed: the adjudicator's codes, plus those of reading and of the other phases. */
+export type LineReason =
+  | ReasonCode
+  /** Admits of two meanings, or of none (seed 004 §B). */
+  | 'ambiguous'
+  /** Not an order of this phase (a support in a retreat phase, a build in a movement phase). */
+  | 'wrong-phase'
+  | 'not-dislodged'
+  | 'retreat-occupied'
+  | 'retreat-attacker-origin'
+  | 'retreat-standoff'
+  | 'retreat-unavailable'
+  | 'not-home-centre'
+  | 'centre-not-owned'
+  | 'centre-occupied'
+  | 'no-builds'
+  | 'no-removals'
+  | 'no-power';
+
+/** What the seed 004 §C procedures did with a line. */
+export type LineStatus =
+  | 'followed'
+  /** Un-assignable orders are ignored. */
+  | 'unassignable'
+  /** Ambiguous orders are treated as illegal. */
+  | 'ambiguous'
+  | 'illegal'
+  /** A later set of orders from the same power replaces this one. */
+  | 'earlier-set'
+  /** Another legal order to the same unit (or the same build site) counts instead. */
+  | 'superseded'
+  /** More builds or removals than the power is allowed: the first ones count. */
+  | 'over-limit';
+
+export type DiagnosticCode =
+  | 'unknown-province'
+  | 'impassable'
+  | 'no-unit'
+  | 'foreign-unit'
+  | 'not-home-centre'
+  | 'no-power'
+  | 'misspelt-name'
+  | 'partial-name'
+  | 'ambiguous-name'
+  | 'unit-type-missing'
+  | 'unit-type-unknown'
+  | 'unit-type-wrong'
+  | 'unit-type-misspelt'
+  | 'target-type-missing'
+  | 'convoyed-fleet'
+  | 'build-type-inferred'
+  | 'build-type-needed'
+  | 'coast-inferred'
+  | 'coast-needed'
+  | 'coast-unknown'
+  | 'coast-ignored'
+  | 'unknown-directive'
+  | 'several-directives'
+  | 'misspelt-directive'
+  | 'missing-directive'
+  | 'bare-unit'
+  | 'missing-destination'
+  | 'missing-target'
+  | 'extra-place'
+  | 'extra-words'
+  | 'remark'
+  | 'illegal'
+  | 'earlier-set'
+  | 'mislabelled-set'
+  | 'superseded'
+  | 'over-limit'
+  | 'civil-disorder'
+  | 'internal-error';
+
+export interface Diagnostic {
+  /** 1-based line of the text. */
+  line: number;
+  /** 1-based column of the first character concerned. */
+  column: number;
+  /** 1-based column of the last character concerned (inclusive; equal to `column` for a point). */
+  endColumn: number;
+  severity: Severity;
+  code: DiagnosticCode;
+  message: string;
+}
+
+export interface ParsedLine {
+  line: number;
+  /** The line as written. */
+  text: string;
+  power?: Power;
+  /** The number the player gave the order, if any ("1.", "(2)"). */
+  number?: number;
+  /** Which set of orders the line belongs to (see `headings`). */
+  set: number;
+  /** The order as read; absent when nothing could be read with one meaning. */
+  order?: Order;
+  degree: Degree;
+  legal: boolean;
+  reason?: LineReason;
+  /** Rules behind `legal`/`reason` (and the badly-written rule when followed despite its form). */
+  rules: RuleId[];
+  /** For an ambiguous line: what it could mean (may be empty: "no meaning at all"). */
+  meanings: Order[];
+  diagnostics: Diagnostic[];
+  status: LineStatus;
+}
+
+/** A line that names a power or marks a new set of orders ("England, Spring 1901 (2nd set)"). */
+export interface Heading {
+  line: number;
+  text: string;
+  power?: Power;
+  /** Set number that starts here, when the heading starts one. */
+  set?: number;
+}
+
+export interface ParseResult {
+  phase: Phase;
+  /** Every line that holds an order (not blank lines, comments or headings), in text order. */
+  lines: ParsedLine[];
+  headings: Heading[];
+  /** Every diagnostic, by line and column. */
+  diagnostics: Diagnostic[];
+  /**
+   * The orders to hand to the adjudicator: every assignable, unambiguous order
+   * of each power's latest set, in text order, legal or not, so the ruling can
+   * say why an order failed.
+   */
+  given: Order[];
+  /** The orders that are carried out after the seed 004 procedures: one per unit, builds and removals within the limits. */
+  orders: Order[];
+  /** Powers that did not give enough legal removals: the rest go by the civil-disorder rule (Alexander III.5.h). */
+  civilDisorder: { power: Power; removals: number }[];
+}

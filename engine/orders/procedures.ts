@@ -1,0 +1,134 @@
+import { provinceOf, type Power } from '../map/types';
+import type { RuleSet } from '../rules/ruleSet';
+import type { Degree, LineStatus, Phase } from './parseTypes';
+import type { Order } from './types';
+
+/**
+ * Seed 004 §C: what is done with the orders once every line is read.
+ * 1. Only the latest set of a power's orders counts; sets with a missing or
+ *    wrong label are still used (the labels were settled while reading).
+ * 2. Un-assignable orders are ignored; ambiguous and illegal ones are not followed.
+ * 3. Several legal orders to one unit: the rule set's `multipleOrdersToUnit`
+ *    policy picks one (the last legal one under seed 004 and Alexander; the
+ *    first under the DATC). Legality is judged on the position alone, so a
+ *    support or convoy that nobody uses is still legal and can win.
+ * 4. Adjustments: builds (and waives) count in order until the power's
+ *    allowance is used; the rest are over the limit. Removals likewise; too
+ *    few legal removals leave the remainder to civil disorder, which is
+ *    reported, not chosen here (Alexander III.5.h belongs to the adjustment phase).
+ */
+export interface ProcedureLine {
+  power?: Power;
+  set: number;
+  /** The number the player wrote before the order, which fixes the sequence of builds (Alexander III.5.j). */
+  number?: number;
+  order?: Order;
+  degree: Degree;
+  legal: boolean;
+}
+
+export interface ProcedureContext {
+  phase: Phase;
+  rules: RuleSet;
+  adjustment(power: Power): { builds: number; removals: number };
+  /** Every power that takes part, so a power that wrote nothing can still fall into civil disorder. */
+  powers: readonly Power[];
+}
+
+export interface ProcedureOutcome {
+  status: LineStatus[];
+  /** For `superseded` and `over-limit`: the line (index) that counts instead or used the allowance up. */
+  because: (number | undefined)[];
+  given: Order[];
+  orders: Order[];
+  civilDisorder: { power: Power; removals: number }[];
+}
+
+export function applyProcedures(lines: readonly ProcedureLine[], ctx: ProcedureContext): ProcedureOutcome {
+  const latest = new Map<Power, number>();
+  for (const l of lines) if (l.power) latest.set(l.power, Math.max(latest.get(l.power) ?? -1, l.set));
+
+  const because: (number | undefined)[] = lines.map(() => undefined);
+  const status: LineStatus[] = lines.map((l) => {
+    if (l.degree === 'un-assignable' || !l.power) return 'unassignable';
+    if (l.set < latest.get(l.power)!) return 'earlier-set';
+    if (l.degree === 'ambiguous' || !l.order) return 'ambiguous';
+    return l.legal ? 'followed' : 'illegal';
+  });
+  const given: Order[] = [];
+  lines.forEach((l, i) => {
+    if (l.order && (status[i] === 'followed' || status[i] === 'illegal')) given.push(l.order);
+  });
+
+  const candidates = lines.map((_, i) => i).filter((i) => status[i] === 'followed');
+  const civilDisorder: { power: Power; removals: number }[] = [];
+
+  if (ctx.phase !== 'adjustment') {
+    // One order per unit, by the rule set's policy.
+    const keepFirst = ctx.rules.policies.multipleOrdersToUnit === 'first';
+    const chosen = new Map<string, number>();
+    for (const i of candidates) {
+      const key = unitKey(lines[i].order!);
+      const prev = chosen.get(key);
+      if (prev === undefined) {
+        chosen.set(key, i);
+        continue;
+      }
+      const [winner, loser] = keepFirst ? [prev, i] : [i, prev];
+      chosen.set(key, winner);
+      status[loser] = 'superseded';
+      because[loser] = winner;
+    }
+    // A line superseded earlier points at the final winner.
+    for (let i = 0; i < lines.length; i++) {
+      if (status[i] === 'superseded') because[i] = chosen.get(unitKey(lines[i].order!));
+    }
+  } else {
+    for (const power of new Set([...ctx.powers, ...candidates.map((i) => lines[i].power!)])) {
+      const mine = sequence(candidates.filter((i) => lines[i].power === power), lines);
+      const adj = ctx.adjustment(power);
+      const builds = mine.filter((i) => lines[i].order!.kind === 'build' || lines[i].order!.kind === 'waive');
+      const removals = mine.filter((i) => lines[i].order!.kind === 'disband');
+      const counted = (list: number[], allowance: number): number => {
+        const used = new Map<string, number>();
+        let count = 0;
+        let last: number | undefined;
+        for (const i of list) {
+          const o = lines[i].order!;
+          const key = o.kind === 'waive' ? `waive#${i}` : provinceOf(o.at);
+          if (used.has(key)) {
+            // The same site or unit twice: the first order already took it.
+            status[i] = 'superseded';
+            because[i] = used.get(key);
+            continue;
+          }
+          if (count >= allowance) {
+            status[i] = 'over-limit';
+            because[i] = last;
+            continue;
+          }
+          used.set(key, i);
+          count++;
+          last = i;
+        }
+        return count;
+      };
+      counted(builds, adj.builds);
+      const removed = counted(removals, adj.removals);
+      if (adj.removals > removed) civilDisorder.push({ power, removals: adj.removals - removed });
+    }
+  }
+
+  const orders = lines.filter((_, i) => status[i] === 'followed').map((l) => l.order!);
+  return { status, because, given, orders, civilDisorder };
+}
+
+function unitKey(order: Order): string {
+  return order.kind === 'waive' ? `waive ${order.power}` : provinceOf(order.at);
+}
+
+/** Reading order, unless the player numbered every one of these orders. */
+function sequence(indices: number[], lines: readonly ProcedureLine[]): number[] {
+  if (indices.length < 2 || indices.some((i) => lines[i].number === undefined)) return indices;
+  return [...indices].sort((a, b) => lines[a].number! - lines[b].number! || a - b);
+}
