@@ -39,6 +39,8 @@ export class World {
   private readonly state: Uint8Array;
   private readonly value: Uint8Array;
   private readonly deps: number[] = [];
+  /** How many times a guessed value has been read; a decision that read none is final. */
+  private guessesRead = 0;
   private readonly inDeps: Uint8Array;
   private readonly convoyPathCache = new Map<number, boolean>();
   /** Decisions forced by a paradox rule (unit index → settlement). */
@@ -72,15 +74,24 @@ export class World {
     const state = this.state[u];
     if (state === RESOLVED) return this.value[u] === 1;
     if (state === GUESSING) {
+      this.guessesRead++;
       if (!this.inDeps[u]) this.pushDep(u);
       return this.value[u] === 1;
     }
     const mark = this.deps.length;
+    const read = this.guessesRead;
     this.value[u] = 0;
     this.state[u] = GUESSING;
     const first = this.adjudicate(u);
-    if (this.deps.length === mark) {
+    if (this.guessesRead === read) {
+      // No guess was read on the way: the result is final.
       if (this.state[u] !== RESOLVED) this.settle(u, first);
+      return first;
+    }
+    if (this.deps.length === mark) {
+      // Only guesses already on the list were read: provisional, like any dependant.
+      this.pushDep(u);
+      this.value[u] = first ? 1 : 0;
       return first;
     }
     if (this.deps[mark] !== u) {
@@ -276,8 +287,9 @@ export class World {
       if (attacker.unit.power === a.unit.power) continue;
       if (attacker.province === a.supportTo) {
         if (this.resolve(m)) return false;
-      } else if (this.path(m) && !this.sparedByConvoyRule(u, m)) {
-        return false;
+      } else if (this.path(m)) {
+        // Rule 21 spares the support from the army's attack, but not from being dislodged (rule 14).
+        if (!this.sparedByConvoyRule(u, m) || this.resolve(m)) return false;
       }
     }
     return true;

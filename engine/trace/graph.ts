@@ -97,7 +97,9 @@ export function dependencyGraph(result: MovementResult, trace: Trace): IdeaGraph
   // Settlements from the resolver's cycles and IV.5.f counterfactuals.
   const cycles: DecisionGraph['cycles'] = [];
   for (const component of order) {
-    const inCycle = trace.cycles.find((c) => c.members.some((m) => component.includes(ideaOf.get(m) ?? '')));
+    const inside = (m: string) => component.includes(ideaOf.get(m) ?? '');
+    // A single idea is a cycle only if the resolver met a cycle wholly inside it.
+    const inCycle = trace.cycles.find((c) => (component.length === 1 ? c.members.every(inside) : c.members.some(inside)));
     if (component.length === 1 && !inCycle) continue;
     if (component.length === 1) selfLoops.add(component[0]);
     const decisions = component.flatMap((id) => ideas.get(id)!.decisions).map((id) => byId.get(id)!);

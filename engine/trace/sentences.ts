@@ -66,9 +66,14 @@ export function explainOrder(map: GameMap, result: MovementResult, index: number
     case 'support-given': {
       const here = provinceOf(o.at);
       const attackers = result.orders.filter((x) => x.order.kind === 'move' && provinceOf(x.order.to) === here && x.order.power !== o.power);
-      if (attackers.length > 0 && o.kind === 'support' && o.to) {
-        const names = attackers.map((x) => unitName(map, x.order.unit, x.order.at));
-        return `${who} gives its support to ${cause(0)}: ${list(names)} attacked it only from ${placeName(map, o.to)}, the province the support is aimed at, which does not cut it.${cite}`;
+      if (attackers.length > 0 && o.kind === 'support') {
+        const why = attackers.map((x) => {
+          const name = unitName(map, x.order.unit, x.order.at);
+          if (x.reason === 'no-convoy-path' || x.reason === 'convoy-disrupted') return `${name} never arrived, its convoy having failed, so it cut nothing`;
+          if (o.to && provinceOf(x.order.at) === provinceOf(o.to)) return `${name} attacked it only from ${placeName(map, o.to)}, the province the support is aimed at, which does not cut it`;
+          return `${name}, a convoyed army, does not cut a support against a fleet its convoy needs`;
+        });
+        return `${who} gives its support to ${cause(0)}: ${why.join('; ')}.${cite}`;
       }
       return `${who} gives its support to ${cause(0)}.${cite}`;
     }

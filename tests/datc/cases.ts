@@ -13,8 +13,12 @@ export function datcCaseFiles(): { path: string; file: CaseFile }[] {
     .map((f) => ({ path: join(dir, f), file: loadYaml(join(dir, f), caseFileSchema) }));
 }
 
-/** The Alexander differences table, keyed by DATC id. */
-export function alexanderDifferences(): Map<string, Difference> {
-  const list = loadYaml(join(here, 'alexander-differences.yaml'), differencesSchema);
+/** A rule set's differences table (`<id>-differences.yaml`), keyed by DATC id. */
+export function differencesFor(rules: string): Map<string, Difference> {
+  const list = loadYaml(join(here, `${rules}-differences.yaml`), differencesSchema);
   return new Map(list.map((d) => [d.id, d]));
+}
+
+export function alexanderDifferences(): Map<string, Difference> {
+  return differencesFor('alexander');
 }
