@@ -11,3 +11,7 @@ export { adjudicateAdjustments, adjustmentChange, adjustmentsNeeded, buildSites 
 export { civilDisorderDistance, civilDisorderRanking, type UnitDistance } from './resolve/civilDisorder';
 export type * from './resolve/retreatTypes';
 export type * from './resolve/adjustmentTypes';
+export { parseOrders } from './orders/parse';
+export { formatOrder, formatPlace, describePlace, type FormatOptions, type FormatStyle } from './orders/format';
+export { applyProcedures, type ProcedureLine, type ProcedureContext, type ProcedureOutcome } from './orders/procedures';
+export type * from './orders/parseTypes';

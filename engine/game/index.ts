@@ -4,3 +4,4 @@ export * from './control';
 export * from './nextPosition';
 export * from './serialize';
 export * from './phaseOrders';
+export * from '../resolve/insurrection';

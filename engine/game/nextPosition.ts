@@ -1,17 +1,18 @@
 import type { GameMap } from '../map/gameMap';
 import { standardMap } from '../map/standardMap';
-import type { Power } from '../map/types';
-import type { MovementOrder, Order } from '../orders/types';
+import { POWERS, type Power } from '../map/types';
+import type { GameOrder, MovementOrder, Order } from '../orders/types';
 import { adjudicateMovement } from '../resolve/movement';
 import { adjudicateAdjustments, adjustmentsNeeded } from '../resolve/adjustments';
 import type { AdjustmentResult } from '../resolve/adjustmentTypes';
+import { judgeRevivalOrders, settleInsurrections, type InsurrectionResult, type PendingInsurrection, type RevivalOrderResult } from '../resolve/insurrection';
 import { adjudicateRetreats, retreatOptions } from '../resolve/retreats';
 import type { Dislodgement, RetreatResult } from '../resolve/retreatTypes';
 import type { MovementResult } from '../resolve/types';
 import { ruleSet } from '../rules';
 import type { RuleSet } from '../rules/ruleSet';
-import { reckonFall, type FallReckoning } from './control';
-import { phaseLabel, sortUnits, type Position, type Season } from './position';
+import { reckonFall, victoryCentres, type FallReckoning } from './control';
+import { phaseLabel, sortCentres, sortUnits, type Position, type Season } from './position';
 
 interface RulingBase {
   season: Season;
@@ -20,9 +21,20 @@ interface RulingBase {
 
 /** The ruling of one phase, tagged with the phase it decided. */
 export type PhaseRuling =
-  | (RulingBase & { phase: 'movement'; result: MovementResult; ignored: Order[] })
-  | (RulingBase & { phase: 'retreat'; result: RetreatResult })
-  | (RulingBase & { phase: 'adjustment'; result: AdjustmentResult });
+  | (RulingBase & {
+      phase: 'movement';
+      result: MovementResult;
+      /**
+       * Orders not adjudicated: orders of another phase, revival orders under a
+       * rule set without the insurrection, and movement orders to units that
+       * left for an insurrection.
+       */
+      ignored: GameOrder[];
+      /** With a rule set that has the insurrection, when revival orders were given: one result per revival order. */
+      revivals?: RevivalOrderResult[];
+    })
+  | (RulingBase & { phase: 'retreat'; result: RetreatResult; ignored?: GameOrder[] })
+  | (RulingBase & { phase: 'adjustment'; result: AdjustmentResult; ignored?: GameOrder[] });
 
 export interface NextStep {
   /** The next position that awaits orders (or, with `winner`, the end of the game). */
@@ -37,6 +49,12 @@ export interface NextStep {
   automatic: PhaseRuling[];
   /** Set when this step ended a Fall turn: control, eliminations, victory. */
   reckoning?: FallReckoning;
+  /**
+   * Set when this step ended a season with insurrections (CalsMUN): how each
+   * ended, after the season's retreats. Centres, units, eliminations and
+   * victory points in `position` already include them.
+   */
+  insurrections?: InsurrectionResult[];
 }
 
 export interface NextOptions {
@@ -48,7 +66,8 @@ export class GameOverError extends Error {
   override name = 'GameOverError';
 }
 
-const MOVEMENT_KINDS = new Set<Order['kind']>(['hold', 'move', 'support', 'convoy']);
+const MOVEMENT_KINDS = new Set<GameOrder['kind']>(['hold', 'move', 'support', 'convoy']);
+const REVIVAL_KINDS = new Set<GameOrder['kind']>(['insurrection', 'revive']);
 
 /**
  * The phase machine (Alexander II, III): play the position's phase with these
@@ -58,7 +77,7 @@ const MOVEMENT_KINDS = new Set<Order['kind']>(['hold', 'move', 'support', 'convo
  * skipped. Pure and deterministic: the same position, orders and rules always
  * give the same step, and nothing passed in is changed.
  */
-export function nextPosition(position: Position, orders: readonly Order[], rules: RuleSet | string = 'alexander', options: NextOptions = {}): NextStep {
+export function nextPosition(position: Position, orders: readonly GameOrder[], rules: RuleSet | string = 'alexander', options: NextOptions = {}): NextStep {
   const ruleValue = typeof rules === 'object' ? rules : ruleSet(rules);
   const map = options.map ?? standardMap;
   if (position.winner) throw new GameOverError(`The game is over: ${position.winner} won in ${phaseLabel(position)}.`);
@@ -67,12 +86,21 @@ export function nextPosition(position: Position, orders: readonly Order[], rules
 
   switch (position.phase) {
     case 'movement': {
-      const movementOrders = orders.filter((o): o is MovementOrder => MOVEMENT_KINDS.has(o.kind));
-      const ignored = orders.filter((o) => !MOVEMENT_KINDS.has(o.kind));
-      const { result } = adjudicateMovement(map, position.units, movementOrders, ruleValue);
+      // The insurrection (CalsMUN): judged first; the units that join one leave the board before the movement.
+      const withRevivals = ruleValue.policies.insurrection !== undefined && orders.some((o) => REVIVAL_KINDS.has(o.kind));
+      const revivals = withRevivals ? judgeRevivalOrders(map, position, orders, ruleValue) : undefined;
+      const dropped = new Set(revivals?.dropped);
+      const movementOrders = orders.filter((o, i): o is MovementOrder => MOVEMENT_KINDS.has(o.kind) && !dropped.has(i));
+      const ignored = orders.filter((o, i) => (!MOVEMENT_KINDS.has(o.kind) && !(withRevivals && REVIVAL_KINDS.has(o.kind))) || dropped.has(i));
+      const leaving = new Set(revivals?.leaving);
+      const units = position.units.filter((u) => !leaving.has(u));
+      const { result } = adjudicateMovement(map, units, movementOrders, ruleValue);
       const ruling: PhaseRuling = { phase: 'movement', season, year, result, ignored };
+      if (revivals) ruling.revivals = revivals.orders;
+      const pending = revivals?.pending ?? [];
       const dislodged: Dislodgement[] = result.dislodged.map(({ unit, attackerFrom, attackerConvoyed }) => ({ unit, attackerFrom, attackerConvoyed }));
       const retreatPhase: Position = { ...position, phase: 'retreat', units: sortUnits(result.units), dislodged, standoffs: [...result.standoffs] };
+      if (pending.length > 0) retreatPhase.insurrections = pending;
       if (dislodged.length > 0 && dislodged.some((d) => retreatOptions(map, retreatPhase, d, ruleValue).length > 0)) {
         return { position: retreatPhase, ruling, automatic };
       }
@@ -81,34 +109,88 @@ export function nextPosition(position: Position, orders: readonly Order[], rules
         const retreats = adjudicateRetreats(map, retreatPhase, [], ruleValue);
         automatic.push({ phase: 'retreat', season, year, result: retreats });
       }
-      return { ...endOfTurn(map, position, result.units), ruling, automatic };
+      return { ...endOfTurn(map, position, result.units, ruleValue, pending), ruling, automatic };
     }
     case 'retreat': {
-      const result = adjudicateRetreats(map, position, orders, ruleValue);
-      return { ...endOfTurn(map, position, result.units), ruling: { phase: 'retreat', season, year, result }, automatic };
+      const { given, ignored } = phaseOrders(orders);
+      const result = adjudicateRetreats(map, position, given, ruleValue);
+      const ruling: PhaseRuling = { phase: 'retreat', season, year, result };
+      if (ignored.length > 0) ruling.ignored = ignored;
+      return { ...endOfTurn(map, position, result.units, ruleValue, position.insurrections ?? []), ruling, automatic };
     }
     case 'adjustment': {
-      const result = adjudicateAdjustments(map, position, orders, ruleValue);
+      const { given, ignored } = phaseOrders(orders);
+      const result = adjudicateAdjustments(map, position, given, ruleValue);
       const next: Position = { ...springOf(position, year + 1), units: sortUnits(result.units) };
-      return { position: next, ruling: { phase: 'adjustment', season, year, result }, automatic };
+      const ruling: PhaseRuling = { phase: 'adjustment', season, year, result };
+      if (ignored.length > 0) ruling.ignored = ignored;
+      return { position: next, ruling, automatic };
     }
   }
+}
+
+/** Outside a movement phase revival orders have no meaning: they are set aside. */
+function phaseOrders(orders: readonly GameOrder[]): { given: Order[]; ignored: GameOrder[] } {
+  const given: Order[] = [];
+  const ignored: GameOrder[] = [];
+  for (const o of orders) {
+    if (o.kind === 'insurrection' || o.kind === 'revive') ignored.push(o);
+    else given.push(o);
+  }
+  return { given, ignored };
 }
 
 function springOf(position: Position, year: number): Position {
-  return { ...position, season: 'spring', year, phase: 'movement', dislodged: [], standoffs: [] };
+  const spring: Position = { ...position, season: 'spring', year, phase: 'movement', dislodged: [], standoffs: [] };
+  delete spring.insurrections;
+  return spring;
 }
 
-/** After the last retreat of a turn: on to Fall, or reckon the Fall and go to adjustments or the next Spring. */
-function endOfTurn(map: GameMap, position: Position, units: Position['units']): { position: Position; reckoning?: FallReckoning } {
+/**
+ * After the last retreat of a turn: settle the season's insurrections, then on
+ * to Fall, or reckon the Fall and go to adjustments or the next Spring. In a
+ * Fall, control passes to the occupiers first and the insurrections are
+ * settled on the result (rules/calsmun.ts, decision 5).
+ */
+function endOfTurn(
+  map: GameMap,
+  position: Position,
+  units: Position['units'],
+  rules: RuleSet,
+  pending: readonly PendingInsurrection[],
+): { position: Position; reckoning?: FallReckoning; insurrections?: InsurrectionResult[] } {
   const sorted = sortUnits(units);
+  const settle = (base: Position) => {
+    const settled = settleInsurrections(base, pending, rules);
+    const next: Position = { ...base, units: sortUnits(settled.units), centres: sortCentres(settled.centres), eliminated: settled.eliminated };
+    if (Object.keys(settled.victoryPoints).length > 0) next.victoryPoints = settled.victoryPoints;
+    return { next, insurrections: settled.insurrections };
+  };
   if (position.season === 'spring') {
-    return { position: { ...position, season: 'fall', phase: 'movement', units: sorted, dislodged: [], standoffs: [] } };
+    const fall: Position = { ...position, season: 'fall', phase: 'movement', units: sorted, dislodged: [], standoffs: [] };
+    delete fall.insurrections;
+    if (pending.length === 0) return { position: fall };
+    const { next, insurrections } = settle(fall);
+    return { position: next, insurrections };
   }
   const reckoning = reckonFall(map, sorted, position.centres, position.eliminated);
   const eliminated: Power[] = [...position.eliminated, ...reckoning.eliminated].sort();
-  const base: Position = { ...position, units: sorted, centres: reckoning.centres, eliminated, dislodged: [], standoffs: [] };
-  if (reckoning.winner) base.winner = reckoning.winner;
+  let base: Position = { ...position, units: sorted, centres: reckoning.centres, eliminated, dislodged: [], standoffs: [] };
+  delete base.insurrections;
+  let insurrections: InsurrectionResult[] | undefined;
+  if (pending.length > 0) {
+    ({ next: base, insurrections } = settle(base));
+    // A power whose last centre went back to a revived power is eliminated now (I.1.a).
+    const owners = new Set(Object.values(base.centres));
+    const lost = POWERS.filter((p) => !base.eliminated.includes(p) && !owners.has(p) && Object.values(reckoning.centres).includes(p));
+    base.eliminated = [...base.eliminated, ...lost].sort();
+  }
+  const count = (p: Power) => Object.values(base.centres).filter((o) => o === p).length;
+  const winner = POWERS.find((p) => count(p) >= victoryCentres(map));
+  if (winner) base.winner = winner;
+  else delete base.winner;
   const next = adjustmentsNeeded(map, base) ? { ...base, phase: 'adjustment' as const } : springOf(base, position.year + 1);
-  return { position: next, reckoning };
+  const step: { position: Position; reckoning?: FallReckoning; insurrections?: InsurrectionResult[] } = { position: next, reckoning };
+  if (insurrections) step.insurrections = insurrections;
+  return step;
 }

@@ -1,7 +1,7 @@
 import type { GameMap } from '../map/gameMap';
 import { POWER_NAMES, POWERS, provinceOf, type Loc, type Power, type ProvinceId, type UnitType } from '../map/types';
 import { OrderSyntaxError, readOrder, type ReadContext } from '../orders/strict';
-import type { Order } from '../orders/types';
+import type { GameOrder, Order, RevivalSite } from '../orders/types';
 import type { Phase } from './position';
 
 /**
@@ -119,7 +119,11 @@ export interface ReadPhaseOrdersResult {
 
 /** Read a block of orders for a phase: one per line, `#` comments, power headings or prefixes. */
 export function readPhaseOrders(text: string, phase: Phase, ctx: ReadContext): ReadPhaseOrdersResult {
-  const result: ReadPhaseOrdersResult = { orders: [], lines: [], errors: [] };
+  return readBlock(text, ctx, (line, lineCtx) => readPhaseOrder(line, phase, lineCtx));
+}
+
+function readBlock<T>(text: string, ctx: ReadContext, read: (line: string, ctx: ReadContext) => T): { orders: T[]; lines: number[]; errors: ReadPhaseOrdersResult['errors'] } {
+  const result: { orders: T[]; lines: number[]; errors: ReadPhaseOrdersResult['errors'] } = { orders: [], lines: [], errors: [] };
   let heading = ctx.power;
   text.split(/\r?\n/).forEach((raw, index) => {
     const line = raw.replace(/(#|\/\/).*$/, '').trimEnd();
@@ -131,7 +135,7 @@ export function readPhaseOrders(text: string, phase: Phase, ctx: ReadContext): R
       return;
     }
     try {
-      result.orders.push(readPhaseOrder(line, phase, { ...ctx, power: heading }));
+      result.orders.push(read(line, { ...ctx, power: heading }));
       result.lines.push(index + 1);
     } catch (e) {
       if (!(e instanceof OrderSyntaxError)) throw e;
@@ -139,4 +143,115 @@ export function readPhaseOrders(text: string, phase: Phase, ctx: ReadContext): R
     }
   });
   return result;
+}
+
+// ---------------------------------------------------------------------------
+// Revival orders (CalsMUN, engine/resolve/insurrection.ts), read in a movement phase:
+//
+//   England: F I Lon–Russia          the Insurrection order, as the rules write it
+//   ENG F lon I RUS                  also "F London insurrection Russia", "F I London - Russia"
+//   Russia: revive Moscow, F stp/sc, Warsaw
+//                                    the revived power's home centres, most wanted first;
+//                                    an army unless "F" is written; entries may be numbered "1."
+
+const INSURRECTION_WORDS = new Set(['I', 'INSURRECTION', 'INSURRECTIONS', 'INSURRECT', 'INSURRECTS']);
+const REVIVE_WORDS = new Set(['REVIVE', 'REVIVES', 'REVIVAL']);
+const LINK_WORDS = new Set(['-', '–', '—', '->', '=>', 'TO', 'FOR']);
+
+/** Words, with a dash inside a word (`Lon–Russia`) split off unless the whole word is a name on the map. */
+function gameWords(line: string, ctx: ReadContext): Word[] {
+  const out: Word[] = [];
+  for (const w of words(line)) {
+    if (w.text.length > 1 && /[-–—]/.test(w.text) && !LINK_WORDS.has(w.upper) && ctx.map.lookup(w.text) === undefined) {
+      let offset = 0;
+      for (const part of w.text.split(/([-–—]>?)/)) {
+        if (part) out.push({ text: part, upper: part.toUpperCase(), start: w.start + offset, end: w.start + offset + part.length - 1 });
+        offset += part.length;
+      }
+    } else out.push(w);
+  }
+  return out;
+}
+
+/**
+ * Read one order of any phase, including CalsMUN's revival orders in a
+ * movement phase; everything else as `readPhaseOrder` reads it.
+ */
+export function readGameOrder(line: string, phase: Phase, ctx: ReadContext): GameOrder {
+  if (phase !== 'movement') return readPhaseOrder(line, phase, ctx);
+  const all = gameWords(line, ctx);
+  let ws = all;
+  let power = ctx.power;
+  const first = ws[0]?.upper.replace(/:$/, '');
+  if (first && POWER_WORDS.has(first) && ws.length > 1) {
+    power = POWER_WORDS.get(first);
+    ws = ws.slice(1);
+    if (ws[0]?.text === ':') ws = ws.slice(1);
+  }
+  if (ws[0] && REVIVE_WORDS.has(ws[0].upper)) return readRevive(line, ws[0], power, ctx);
+  const last = ws[ws.length - 1];
+  const target = last ? POWER_WORDS.get(last.upper) : undefined;
+  if (target && ws.slice(0, -1).some((w) => INSURRECTION_WORDS.has(w.upper))) return readInsurrection(ws, target, power, ctx);
+  return readPhaseOrder(line, phase, ctx);
+}
+
+function readInsurrection(ws: Word[], target: Power, power: Power | undefined, ctx: ReadContext): GameOrder {
+  const { map } = ctx;
+  let rest = ws.slice(0, -1);
+  const type = UNIT_WORDS[rest[0]?.upper ?? ''];
+  if (type) rest = rest.slice(1);
+  if (rest.length > 0 && LINK_WORDS.has(rest[rest.length - 1].upper)) rest = rest.slice(0, -1);
+  let place: Word[];
+  if (rest[0] && INSURRECTION_WORDS.has(rest[0].upper)) place = rest.slice(1);
+  else if (rest.length > 0 && INSURRECTION_WORDS.has(rest[rest.length - 1].upper)) place = rest.slice(0, -1);
+  else {
+    const at = rest.find((w) => INSURRECTION_WORDS.has(w.upper)) ?? ws[0];
+    throw new OrderSyntaxError('Write an insurrection as "F I Lon - Russia" or "F Lon I Russia".', at.start, at.end);
+  }
+  const anchor = ws[0];
+  if (place.length === 0) throw new OrderSyntaxError('Expected the unit\'s province.', anchor.start, anchor.end);
+  const text = place.map((w) => w.text).join(' ');
+  const loc = map.lookup(text);
+  if (loc === undefined) throw new OrderSyntaxError(`"${text}" is not a province on this map.`, place[0].start, place[place.length - 1].end);
+  const here = ctx.unitAt?.(provinceOf(loc));
+  const unit = type ?? here?.type;
+  if (!unit) throw new OrderSyntaxError('Say whether the unit is an army (A) or a fleet (F).', anchor.start, anchor.end);
+  const who = power ?? here?.power;
+  if (!who) throw new OrderSyntaxError('Say which power gives this order, e.g. "England: F I Lon - Russia".', anchor.start, anchor.end);
+  return { kind: 'insurrection', power: who, unit, at: loc, revive: target };
+}
+
+function readRevive(line: string, verb: Word, power: Power | undefined, ctx: ReadContext): GameOrder {
+  if (!power) throw new OrderSyntaxError('Say which power revives, e.g. "Russia: revive Moscow, Warsaw".', verb.start, verb.end);
+  const centres: RevivalSite[] = [];
+  // The list: everything after the verb, one entry between commas or semicolons.
+  let from = verb.end;
+  for (const raw of line.slice(verb.end).split(/([,;])/)) {
+    const start = from;
+    from += raw.length;
+    if (raw === ',' || raw === ';') continue;
+    const entry = raw.replace(/^\s*\(?\d+[.)]\s*/, (m) => ' '.repeat(m.length));
+    const ws = words(entry).map((w) => ({ ...w, start: w.start + start, end: w.end + start }));
+    if (ws.length === 0) throw new OrderSyntaxError('Expected a home centre, e.g. "revive Moscow, Warsaw".', start + 1, start + 1);
+    const type = UNIT_WORDS[ws[0].upper];
+    const place = type ? ws.slice(1) : ws;
+    if (place.length === 0) throw new OrderSyntaxError('Expected a home centre after the unit type.', ws[0].start, ws[0].end);
+    const text = place.map((w) => w.text).join(' ');
+    const loc = ctx.map.lookup(text);
+    if (loc === undefined) throw new OrderSyntaxError(`"${text}" is not a province on this map.`, place[0].start, place[place.length - 1].end);
+    centres.push({ unit: type ?? 'A', at: loc });
+  }
+  return { kind: 'revive', power, centres };
+}
+
+export interface ReadGameOrdersResult {
+  orders: GameOrder[];
+  /** 1-based source line of each order. */
+  lines: number[];
+  errors: ReadPhaseOrdersResult['errors'];
+}
+
+/** `readPhaseOrders`, with CalsMUN's revival orders read too in a movement phase. */
+export function readGameOrders(text: string, phase: Phase, ctx: ReadContext): ReadGameOrdersResult {
+  return readBlock(text, ctx, (line, lineCtx) => readGameOrder(line, phase, lineCtx));
 }

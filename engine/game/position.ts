@@ -1,6 +1,9 @@
 import type { GameMap } from '../map/gameMap';
-import { POWERS, type Power, type ProvinceId, type Unit, type UnitType } from '../map/types';
+import { POWERS, splitLoc, type Power, type ProvinceId, type Unit, type UnitType } from '../map/types';
+import type { PendingInsurrection } from '../resolve/insurrection';
 import type { Dislodgement } from '../resolve/retreatTypes';
+import { ruleSet } from '../rules';
+import type { RuleSet } from '../rules/ruleSet';
 
 export type Season = 'spring' | 'fall';
 export type Phase = 'movement' | 'retreat' | 'adjustment';
@@ -27,6 +30,14 @@ export interface Position {
   eliminated: Power[];
   /** The power that reached the victory count (I.5); the game is over. */
   winner?: Power;
+  /**
+   * Only in a retreat phase, with a rule set that has the insurrection
+   * (CalsMUN): the insurrections given in the movement just played, settled
+   * after the retreats. Absent when there are none.
+   */
+  insurrections?: PendingInsurrection[];
+  /** Victory points earned so far (CalsMUN), per power; absent when nobody has any. */
+  victoryPoints?: Partial<Record<Power, number>>;
 }
 
 /** Units sorted by location, the canonical order of a position. */
@@ -48,12 +59,23 @@ export function homeOwnership(map: GameMap): Record<ProvinceId, Power> {
   return sortCentres(centres);
 }
 
-/** Spring 1901, movement: the starting units (Alexander Table I.4) on their home centres. */
-export function startingPosition(map: GameMap): Position {
+/**
+ * Spring 1901, movement: the starting units (Alexander Table I.4) on their
+ * home centres, or a rule set's own starting units for the powers it lists
+ * (`RuleSet.startingUnits`, e.g. CalsMUN's A Brest).
+ */
+export function startingPosition(map: GameMap, rules?: RuleSet | string): Position {
+  const overrides = rules === undefined ? undefined : (typeof rules === 'object' ? rules : ruleSet(rules)).startingUnits;
   const units: Unit[] = [];
   for (const power of POWERS) {
-    for (const text of map.startingUnits[power]) {
+    for (const text of overrides?.[power] ?? map.startingUnits[power]) {
       const [type, loc] = text.split(' ');
+      const { province, coast } = splitLoc(loc);
+      const coasts = map.province(province) ? map.coasts(province) : [];
+      const coastRight = type === 'F' && coasts.length > 0 ? coast !== undefined && coasts.includes(coast) : coast === undefined;
+      if (!map.province(province) || !map.canOccupy(type as UnitType, province) || !coastRight) {
+        throw new Error(`Starting unit "${power} ${text}" cannot stand on the map ${map.id}.`);
+      }
       units.push({ power, type: type as UnitType, loc });
     }
   }

@@ -2,18 +2,30 @@ import { z } from 'zod';
 import type { GameMap } from '../map/gameMap';
 import { standardMap } from '../map/standardMap';
 import { POWERS, provinceOf, splitLoc, unitKey, type Power, type ProvinceId, type Unit, type UnitType } from '../map/types';
+import type { PendingInsurrection } from '../resolve/insurrection';
 import { sortCentres, sortUnits, type Position } from './position';
 
 /**
  * Positions as JSON: the sandbox's import/export and saved games. Every file
  * carries a `version`; a reader for a newer version refuses with a message
  * instead of guessing. Units are written as the CLI writes them ("ENG F lon").
+ * The CalsMUN fields (`insurrections`, `victoryPoints`) are optional and left
+ * out when empty, so every earlier version-1 file still reads the same.
  */
 export const POSITION_VERSION = 1;
 
 const power = z.enum(POWERS);
 const unitText = z.string().regex(/^(AUS|ENG|FRA|GER|ITA|RUS|TUR) [AF] [a-z]{3}(\/(nc|sc|ec))?$/, 'a unit is written "POW T loc", e.g. "ENG F lon" or "RUS F stp/sc"');
 const province = z.string().regex(/^[a-z]{3}$/, 'a province is a lowercase three-letter id, e.g. "bur"');
+const siteText = z.string().regex(/^[AF] [a-z]{3}(\/(nc|sc|ec))?$/, 'a centre to revive is written "T loc", e.g. "A mos" or "F stp/sc"');
+const insurrectionJson = z
+  .object({
+    power,
+    supporters: z.array(unitText),
+    centres: z.array(siteText).optional(),
+    missing: z.number().int().min(0).default(0),
+  })
+  .strict();
 
 export const positionJsonSchema = z
   .object({
@@ -29,6 +41,8 @@ export const positionJsonSchema = z
     standoffs: z.array(province).default([]),
     eliminated: z.array(power).default([]),
     winner: power.optional(),
+    insurrections: z.array(insurrectionJson).optional(),
+    victoryPoints: z.record(power, z.number().int().min(0)).optional(),
   })
   .strict();
 
@@ -55,7 +69,23 @@ export function positionToJson(position: Position): PositionJson {
     eliminated: [...position.eliminated],
   };
   if (position.winner) json.winner = position.winner;
+  if (position.insurrections?.length) {
+    json.insurrections = position.insurrections.map((i) => {
+      const entry: z.input<typeof insurrectionJson> = { power: i.power, supporters: i.supporters.map(unitKey), missing: i.missing };
+      if (i.sites) entry.centres = i.sites.map((s) => `${s.unit} ${s.at}`);
+      return entry;
+    });
+  }
+  const points = sortedPoints(position.victoryPoints);
+  if (points) json.victoryPoints = points;
   return json;
+}
+
+/** Victory points with powers in order and zeros left out; undefined when nobody has any. */
+function sortedPoints(points: Position['victoryPoints']): Partial<Record<Power, number>> | undefined {
+  const sorted: Partial<Record<Power, number>> = {};
+  for (const p of POWERS) if (points?.[p]) sorted[p] = points[p];
+  return Object.keys(sorted).length > 0 ? sorted : undefined;
 }
 
 export function stringifyPosition(position: Position): string {
@@ -97,6 +127,10 @@ export function positionFromJson(json: unknown, map: GameMap = standardMap): Pos
     issues.push(`dislodged: only a retreat phase has dislodged units and standoffs (this is a ${data.phase} phase)`);
   }
   if (data.phase === 'adjustment' && data.season !== 'fall') issues.push('phase: adjustments come only after a Fall turn');
+  const insurrections = (data.insurrections ?? []).map((entry, i) => readInsurrection(map, entry, `insurrections[${i}]`, issues));
+  if (data.phase !== 'retreat' && insurrections.length > 0) {
+    issues.push(`insurrections: an insurrection waits for settlement only in a retreat phase (this is a ${data.phase} phase)`);
+  }
   if (issues.length > 0) throw new PositionError(issues);
 
   const position: Position = {
@@ -110,7 +144,26 @@ export function positionFromJson(json: unknown, map: GameMap = standardMap): Pos
     eliminated: [...new Set(data.eliminated)].sort(),
   };
   if (data.winner) position.winner = data.winner;
+  if (insurrections.length > 0) position.insurrections = insurrections;
+  const points = sortedPoints(data.victoryPoints);
+  if (points) position.victoryPoints = points;
   return position;
+}
+
+/** A pending insurrection (CalsMUN), checked against the map: its supporters could stand where they stood, its centres are the power's. */
+function readInsurrection(map: GameMap, entry: z.output<typeof insurrectionJson>, path: string, issues: string[]): PendingInsurrection {
+  const supporters = sortUnits(entry.supporters.map((text, i) => readUnit(map, text, `${path}.supporters[${i}]`, issues)));
+  const pending: PendingInsurrection = { power: entry.power, supporters, missing: entry.missing };
+  if (entry.centres) {
+    pending.sites = entry.centres.map((text, i) => {
+      const [type, loc] = text.split(' ');
+      const place = map.province(provinceOf(loc));
+      if (!place?.supplyCentre || place.home !== entry.power) issues.push(`${path}.centres[${i}]: "${provinceOf(loc)}" is not a home centre of ${entry.power}`);
+      else readUnit(map, `${entry.power} ${text}`, `${path}.centres[${i}]`, issues);
+      return { unit: type as UnitType, at: loc };
+    });
+  }
+  return pending;
 }
 
 function knownProvince(map: GameMap, id: string, path: string, issues: string[]): ProvinceId {

@@ -2,7 +2,8 @@ import type { GameMap } from '../map/gameMap';
 import { POWER_NAMES, provinceOf, splitLoc, type Loc, type Power, type ProvinceId, type Unit, type UnitType } from '../map/types';
 import { describePlace, formatPlace } from './format';
 import { COAST_NAMES, type Directive } from './lexicon';
-import type { Degree, DiagnosticCode, LineReason, Phase, Severity } from './parseTypes';
+import type { Phase } from '../game/position';
+import type { Degree, DiagnosticCode, LineReason, Severity } from './parseTypes';
 import type { PlaceSyntax, OrderSyntax, UnitSyntax } from './syntax';
 import type { Span } from './tokens';
 import type { MoveOrder, Order, SupportOrder } from './types';
@@ -333,7 +334,7 @@ export function classify(sx: OrderSyntax, ctx: ClassifyContext): Reading {
     }
     let via = sx.viaConvoy === true;
     if (via && (u.type === 'F' || kind === 'retreat')) {
-      if (list === notes) add(list, 'extra-words', 'info', destSx.span, kind === 'retreat' ? 'A retreat is never convoyed; “via convoy” is ignored.' : 'Fleets are not convoyed; “via convoy” is ignored.');
+      if (list === notes) add(list, 'extra-words', 'info', sx.viaSpan ?? destSx.span, kind === 'retreat' ? 'A retreat is never convoyed; “via convoy” is ignored.' : 'Fleets are not convoyed; “via convoy” is ignored.');
       via = false;
     }
     return locs.map((to): Order => {

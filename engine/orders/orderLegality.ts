@@ -1,19 +1,23 @@
 import type { GameMap } from '../map/gameMap';
 import { POWER_NAMES, provinceOf, splitLoc, type Power, type ProvinceId, type Unit } from '../map/types';
 import { checkLegality } from '../resolve/legality';
+import type { Dislodgement, RetreatSituation } from '../resolve/retreatTypes';
+import { checkRetreat } from '../resolve/retreats';
 import type { RuleId } from '../rules/citations';
-import type { RuleSet } from '../rules/ruleSet';
+import type { Concept, RuleSet } from '../rules/ruleSet';
 import { citeFor } from './citing';
 import { describePlace } from './format';
 import { COAST_NAMES } from './lexicon';
-import type { LineReason, Phase } from './parseTypes';
+import type { Phase } from '../game/position';
+import type { LineReason } from './parseTypes';
 import type { Order } from './types';
 
 /**
  * Is an order that was read possible in this position and phase? Movement
- * orders go through the adjudicator's own `checkLegality`, so the parser and
- * the ruling never disagree. Retreats and adjustments are checked here
- * (Alexander III.4, III.5) until the phase modules offer the same checks.
+ * orders go through the adjudicator's own `checkLegality` and retreats through
+ * `checkRetreat`, so the parser and the ruling never disagree. Builds and
+ * removals are checked here against the position alone (Alexander III.5.c-e);
+ * the counting of them is `procedures.ts`'s.
  */
 export interface LegalityWorld {
   map: GameMap;
@@ -21,22 +25,24 @@ export interface LegalityWorld {
   phase: Phase;
   /** A unit on the board. */
   unitAt(p: ProvinceId): Unit | undefined;
-  /** Retreat phase: the dislodged unit in a province. */
-  dislodgedAt(p: ProvinceId): { unit: Unit; attackerFrom?: ProvinceId; retreats?: readonly string[] } | undefined;
-  standoffs: ReadonlySet<ProvinceId>;
+  /** Retreat phase: what the retreat adjudicator needs. */
+  retreats: RetreatSituation;
+  dislodgedAt(p: ProvinceId): Dislodgement | undefined;
   ownerOf(centre: ProvinceId): Power | undefined;
   adjustment(power: Power): { builds: number; removals: number };
 }
 
 export type Verdict = { legal: true } | { legal: false; reason: LineReason; rules: RuleId[]; message: string };
 
-const no = (reason: LineReason, rules: RuleId[], message: string): Verdict => ({ legal: false, reason, rules, message });
-
 export function judge(order: Order, w: LegalityWorld): Verdict {
   const { map, rules } = w;
   const name = (loc: string) => describePlace(loc, map);
-  const wrongPhase = (what: string) =>
-    no('wrong-phase', citeFor(rules, 'wrongPhase'), `${what} cannot be given in ${w.phase === 'adjustment' ? 'an adjustment' : `a ${w.phase}`} phase.`);
+  const no = (reason: LineReason, concept: Concept, message: string): Verdict => ({ legal: false, reason, rules: citeFor(rules, concept), message });
+  const wrongPhase = (what: string): Verdict => {
+    const [reason, concept]: [LineReason, Concept] =
+      w.phase === 'retreat' ? ['not-a-retreat-order', 'retreatPhase'] : w.phase === 'adjustment' ? ['not-an-adjustment-order', 'adjustUnits'] : ['wrong-phase', 'illegalOrder'];
+    return no(reason, concept, `${what} cannot be given in ${w.phase === 'adjustment' ? 'an adjustment' : `a ${w.phase}`} phase.`);
+  };
 
   switch (order.kind) {
     case 'hold':
@@ -47,67 +53,69 @@ export function judge(order: Order, w: LegalityWorld): Verdict {
       const offMap = [order.at, 'to' in order ? order.to : undefined, order.kind === 'support' ? order.target.at : undefined, order.kind === 'convoy' ? order.army : undefined]
         .filter((x): x is string => x !== undefined)
         .find((l) => !map.province(provinceOf(l)));
-      if (offMap) return no('cannot-enter', [...rules.cites.move], `${name(offMap)} is impassable: no unit can enter it.`);
+      if (offMap) return no('cannot-enter', 'move', `${name(offMap)} is impassable: no unit can enter it.`);
       const v = checkLegality({ map, rules, unitAt: w.unitAt }, order);
       if (v.legal) return { legal: true };
-      return no(v.reason, [...rules.cites[v.concept]], movementMessage(v.reason, order, w));
+      return { legal: false, reason: v.reason, rules: [...rules.cites[v.concept]], message: movementMessage(v.reason, order, w) };
     }
     case 'retreat': {
       if (w.phase !== 'retreat') return wrongPhase('A retreat');
       const d = w.dislodgedAt(provinceOf(order.at));
-      if (!d) return no('not-dislodged', citeFor(rules, 'notDislodged'), `The unit in ${name(order.at)} was not dislodged, so it has no retreat to make.`);
-      const dest = provinceOf(order.to);
-      if (!map.province(dest)) return no('cannot-enter', citeFor(rules, 'retreat'), `${name(order.to)} is impassable.`);
-      const unit = d.unit;
-      if (!map.canOccupy(unit.type, dest)) return no('cannot-enter', citeFor(rules, 'retreat'), `${unitWord(unit.type)} cannot enter ${name(dest)}.`);
-      const coasts = map.coasts(dest);
-      if (unit.type === 'F' && coasts.length > 0 && !splitLoc(order.to).coast) {
-        return no('coast-needed', citeFor(rules, 'twoCoasts'), `Say which coast of ${name(dest)} the fleet retreats to.`);
-      }
-      if (!map.canMove(unit.type, unit.loc, order.to) || dest === provinceOf(unit.loc)) {
-        return no('not-adjacent', citeFor(rules, 'retreat'), `${unitWord(unit.type)} in ${name(unit.loc)} cannot reach ${name(order.to)}; a retreat is a one-step move.`);
-      }
-      if (w.unitAt(dest)) return no('retreat-occupied', citeFor(rules, 'retreat'), `${name(dest)} is occupied.`);
-      if (d.attackerFrom === dest) return no('retreat-attacker-origin', citeFor(rules, 'retreat'), `The attacker came from ${name(dest)}; a unit cannot retreat there.`);
-      if (w.standoffs.has(dest)) return no('retreat-standoff', citeFor(rules, 'retreat'), `${name(dest)} was left empty by a standoff this turn.`);
-      if (d.retreats && !d.retreats.some((l) => l === order.to || l === dest || (provinceOf(l) === dest && unit.type === 'A'))) {
-        return no('retreat-unavailable', citeFor(rules, 'retreat'), `${name(order.to)} is not among this unit's retreats.`);
-      }
-      return { legal: true };
+      if (!d) return no('not-dislodged', 'retreatNotDislodged', `The unit in ${name(order.at)} was not dislodged, so it has no retreat to make.`);
+      if (!map.province(provinceOf(order.to))) return no('cannot-enter', 'retreatPhase', `${name(order.to)} is impassable.`);
+      const v = checkRetreat(map, w.retreats, d, order.to, rules);
+      if (v.legal) return { legal: true };
+      return { legal: false, reason: v.reason, rules: [...rules.cites[v.concept]], message: retreatMessage(v.reason, d.unit, order.to, w) };
     }
     case 'disband': {
       if (w.phase === 'movement') return wrongPhase('A disband order');
       if (w.phase === 'retreat') {
         return w.dislodgedAt(provinceOf(order.at))
           ? { legal: true }
-          : no('not-dislodged', citeFor(rules, 'notDislodged'), `The unit in ${name(order.at)} was not dislodged; only dislodged units may be disbanded now.`);
+          : no('not-dislodged', 'retreatNotDislodged', `The unit in ${name(order.at)} was not dislodged; only dislodged units are disbanded now.`);
       }
-      if (w.adjustment(order.power).removals === 0) {
-        return no('no-removals', citeFor(rules, 'removal'), `${POWER_NAMES[order.power]} has no units to remove this year.`);
-      }
+      if (w.adjustment(order.power).removals === 0) return no('no-disbands-owed', 'disband', `${POWER_NAMES[order.power]} has no units to remove this year.`);
       return { legal: true };
     }
     case 'build': {
       if (w.phase !== 'adjustment') return wrongPhase('A build');
       const site = provinceOf(order.at);
       const p = map.province(site);
-      if (!p || p.home !== order.power) {
-        return no('not-home-centre', citeFor(rules, 'build'), `${name(site)} is not a home centre of ${POWER_NAMES[order.power]}.`);
-      }
-      if (w.adjustment(order.power).builds === 0) {
-        return no('no-builds', citeFor(rules, 'build'), `${POWER_NAMES[order.power]} has no builds this year${w.adjustment(order.power).removals ? '; it must remove units' : ''}.`);
-      }
-      if (w.ownerOf(site) !== order.power) return no('centre-not-owned', citeFor(rules, 'build'), `${POWER_NAMES[order.power]} does not control ${name(site)} now.`);
-      if (w.unitAt(site)) return no('centre-occupied', citeFor(rules, 'build'), `${name(site)} is occupied; builds go in empty home centres.`);
-      if (!map.canOccupy(order.unit, site)) return no('cannot-enter', citeFor(rules, 'buildType'), `${unitWord(order.unit)} cannot be built in ${name(site)}.`);
+      if (!p || p.home !== order.power) return no('not-home-centre', 'buildHomeCentre', `${name(site)} is not a home centre of ${POWER_NAMES[order.power]}.`);
+      const adj = w.adjustment(order.power);
+      if (adj.builds === 0) return no('no-builds-allowed', 'build', `${POWER_NAMES[order.power]} has no builds this year${adj.removals ? '; it must remove units' : ''}.`);
+      if (w.ownerOf(site) !== order.power) return no('centre-not-owned', 'buildHomeCentre', `${POWER_NAMES[order.power]} does not control ${name(site)} now.`);
+      if (w.unitAt(site)) return no('centre-occupied', 'build', `${name(site)} is occupied; builds go in empty home centres.`);
+      if (!map.canOccupy(order.unit, site)) return no('cannot-enter', 'buildFleetInland', `${unitWord(order.unit)} cannot be built in ${name(site)}.`);
       return { legal: true };
     }
     case 'waive':
       if (w.phase !== 'adjustment') return wrongPhase('Waiving a build');
-      return w.adjustment(order.power).builds > 0
-        ? { legal: true }
-        : no('no-builds', citeFor(rules, 'build'), `${POWER_NAMES[order.power]} has no build to waive.`);
+      return w.adjustment(order.power).builds > 0 ? { legal: true } : no('no-builds-allowed', 'waive', `${POWER_NAMES[order.power]} has no build to waive.`);
   }
+}
+
+function retreatMessage(reason: LineReason, unit: Unit, to: string, w: LegalityWorld): string {
+  const name = (loc: string) => describePlace(loc, w.map);
+  const dest = provinceOf(to);
+  switch (reason) {
+    case 'retreat-occupied':
+      return `${sentence(name(dest))} is occupied.`;
+    case 'retreat-attacker-origin':
+      return `The attacker came from ${name(dest)}; a unit cannot retreat there.`;
+    case 'retreat-standoff':
+      return `${sentence(name(dest))} was left empty by a standoff this turn.`;
+    case 'coast-needed':
+      return `Say which coast of ${name(dest)} the fleet retreats to.`;
+    case 'cannot-enter':
+      return `${unitWord(unit.type)} cannot enter ${name(dest)}.`;
+    default:
+      return `${unitWord(unit.type)} in ${name(unit.loc)} cannot retreat to ${name(to)}; a retreat is a one-step move.`;
+  }
+}
+
+function sentence(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
 function unitWord(type: 'A' | 'F'): string {

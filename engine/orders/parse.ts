@@ -1,6 +1,8 @@
 import type { GameMap } from '../map/gameMap';
 import { standardMap } from '../map/standardMap';
 import { POWER_NAMES, POWERS, provinceOf, type Power, type ProvinceId, type Unit } from '../map/types';
+import { adjustmentChange } from '../resolve/adjustments';
+import type { Dislodgement, RetreatSituation } from '../resolve/retreatTypes';
 import { ruleSet } from '../rules';
 import type { RuleSet } from '../rules/ruleSet';
 import { citeFor } from './citing';
@@ -8,7 +10,8 @@ import { classify, type ClassifyContext, type Reading } from './classify';
 import { HEADING_WORDS, NEW_SET_WORDS, POWER_WORDS } from './lexicon';
 import { nameIndex } from './names';
 import { judge, type LegalityWorld } from './orderLegality';
-import type { Diagnostic, Heading, ParsedLine, ParsePosition, ParseResult, Phase } from './parseTypes';
+import type { Phase } from '../game/position';
+import type { Diagnostic, Heading, ParsedLine, ParsePosition, ParseResult } from './parseTypes';
 import { applyProcedures } from './procedures';
 import { parseSyntax, type OrderSyntax } from './syntax';
 import { tokenize, type Span, type Token } from './tokens';
@@ -101,8 +104,8 @@ export function parseOrders(text: string, position: ParsePosition, rules: RuleSe
     rules: rs,
     phase,
     unitAt: board.unitAt,
+    retreats: board.retreats,
     dislodgedAt: board.dislodgedAt,
-    standoffs: board.standoffs,
     ownerOf: board.ownerOf,
     adjustment: board.adjustment,
   };
@@ -135,10 +138,11 @@ export function parseOrders(text: string, position: ParsePosition, rules: RuleSe
     if (reading.degree === 'ambiguous') out.meanings = reading.meanings;
     if (reading.degree === 'un-assignable') {
       out.reason = reading.unassignable ?? 'no-such-unit';
-      out.rules = citeFor(rs, 'unassignable');
+      out.rules = citeFor(rs, out.reason === 'not-home-centre' ? 'buildHomeCentre' : 'ownUnitsOnly');
     } else if (reading.degree === 'ambiguous') {
       out.reason = reading.coastOnly ? 'coast-needed' : 'ambiguous';
-      out.rules = citeFor(rs, reading.coastOnly ? 'twoCoasts' : 'ambiguous');
+      const kind = reading.meanings[0]?.kind;
+      out.rules = citeFor(rs, kind === 'build' ? 'buildAmbiguous' : kind === 'retreat' ? 'retreatAmbiguous' : reading.coastOnly ? 'twoCoasts' : 'ambiguous');
     } else if (reading.order) {
       let verdict: ReturnType<typeof judge>;
       try {
@@ -185,7 +189,7 @@ export function parseOrders(text: string, position: ParsePosition, rules: RuleSe
         code: 'over-limit',
         message: `Not used: ${POWER_NAMES[l.power]} may ${isBuild ? 'build' : 'remove'} only ${n} unit${n === 1 ? '' : 's'}${other ? `, and line ${other} uses the last of them` : ''}; orders count in sequence.`,
       });
-      l.rules = citeFor(rs, 'adjustmentCount');
+      l.rules = citeFor(rs, 'tooManyAdjustments');
     }
   });
   for (const cd of outcome.civilDisorder) {
@@ -231,7 +235,8 @@ function readHeading(tokens: readonly Token[]): { power?: Power; newSet: boolean
     if (t.kind === 'number') continue;
     if (t.kind !== 'word') continue;
     words++;
-    const p = POWER_WORDS.get(t.key);
+    // "England's orders"
+    const p = POWER_WORDS.get(t.key) ?? POWER_WORDS.get(t.key.replace(/s$/, ''));
     if (p) {
       if (power && power !== p) return undefined;
       power = p;
@@ -256,36 +261,38 @@ function naturalOwner(sx: OrderSyntax, map: GameMap, unitFor: (p: ProvinceId) =>
 
 interface Board {
   unitAt(p: ProvinceId): Unit | undefined;
-  dislodgedAt(p: ProvinceId): { unit: Unit; attackerFrom?: ProvinceId; retreats?: readonly string[] } | undefined;
+  dislodgedAt(p: ProvinceId): Dislodgement | undefined;
   unitFor(p: ProvinceId): Unit | undefined;
-  standoffs: ReadonlySet<ProvinceId>;
+  retreats: RetreatSituation;
   ownerOf(p: ProvinceId): Power | undefined;
   adjustment(power: Power): { builds: number; removals: number };
 }
 
 function boardOf(map: GameMap, position: ParsePosition, phase: Phase): Board {
+  const list = position.units ?? [];
   const units = new Map<ProvinceId, Unit>();
-  for (const u of position.units ?? []) units.set(provinceOf(u.loc), u);
-  const dislodged = new Map<ProvinceId, NonNullable<ParsePosition['dislodged']>[number]>();
-  for (const d of position.dislodged ?? []) dislodged.set(provinceOf(d.unit.loc), d);
-  const owners = new Map<ProvinceId, Power>();
+  for (const u of list) units.set(provinceOf(u.loc), u);
+  const dislodged = new Map<ProvinceId, Dislodgement>();
+  for (const d of position.dislodged ?? []) {
+    // An unknown attacker's origin matches no province.
+    dislodged.set(provinceOf(d.unit.loc), { unit: d.unit, attackerFrom: d.attackerFrom ?? '', attackerConvoyed: d.attackerConvoyed ?? false });
+  }
+  const centres: Record<ProvinceId, Power> = {};
   if (position.centres) {
-    for (const [p, owner] of Object.entries(position.centres)) if (owner) owners.set(p, owner);
+    for (const [p, owner] of Object.entries(position.centres)) if (owner) centres[p] = owner;
   } else {
-    for (const p of map.provinces) if (p.home) owners.set(p.id, p.home);
+    for (const p of map.provinces) if (p.home) centres[p.id] = p.home;
   }
-  const counts = new Map<Power, { builds: number; removals: number }>();
-  for (const power of POWERS) {
-    const centres = [...owners.values()].filter((o) => o === power).length;
-    const count = [...units.values()].filter((u) => u.power === power).length;
-    counts.set(power, { builds: Math.max(0, centres - count), removals: Math.max(0, count - centres) });
-  }
+  const situation = { units: list, centres };
   return {
     unitAt: (p) => units.get(p),
     dislodgedAt: (p) => dislodged.get(p),
     unitFor: (p) => (phase === 'retreat' ? dislodged.get(p)?.unit ?? units.get(p) : units.get(p)),
-    standoffs: new Set(position.standoffs ?? []),
-    ownerOf: (p) => owners.get(p),
-    adjustment: (power) => counts.get(power) ?? { builds: 0, removals: 0 },
+    retreats: { units: list, dislodged: [...dislodged.values()], standoffs: position.standoffs ?? [] },
+    ownerOf: (p) => centres[p],
+    adjustment: (power) => {
+      const change = adjustmentChange(situation, power);
+      return { builds: Math.max(0, change), removals: Math.max(0, -change) };
+    },
   };
 }

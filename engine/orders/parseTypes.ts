@@ -1,4 +1,7 @@
-import type { Loc, Power, ProvinceId, Unit } from '../map/types';
+import type { Phase } from '../game/position';
+import type { Power, ProvinceId, Unit } from '../map/types';
+import type { AdjustmentReason } from '../resolve/adjustmentTypes';
+import type { RetreatReason } from '../resolve/retreatTypes';
 import type { ReasonCode } from '../resolve/types';
 import type { RuleId } from '../rules/citations';
 import type { Order } from './types';
@@ -6,18 +9,16 @@ import type { Order } from './types';
 /** The four degrees of mangled orders (seed 004 §B). */
 export type Degree = 'un-assignable' | 'ambiguous' | 'badly-written' | 'well-written';
 
-export type Phase = 'movement' | 'retreat' | 'adjustment';
-
 export type Severity = 'error' | 'warning' | 'info';
 
-/** What the parser needs to know about the board. */
+/** What the parser needs to know about the board; a game `Position` is one. */
 export interface ParsePosition {
   /** Units on the board (in a retreat phase: the units that were not dislodged). */
   units: readonly Unit[];
   /** `movement` when absent. */
   phase?: Phase;
   /** Retreat phase: the dislodged units; `retreats`, when known, lists where each may go. */
-  dislodged?: readonly { unit: Unit; attackerFrom?: ProvinceId; retreats?: readonly Loc[] }[];
+  dislodged?: readonly { unit: Unit; attackerFrom?: ProvinceId; attackerConvoyed?: boolean }[];
   /** Retreat phase: provinces left empty by a standoff (no retreat there, Alexander III.4.b). */
   standoffs?: readonly ProvinceId[];
   /** Supply-centre owners; the 1901 home centres when absent. Decides builds and removals. */
@@ -26,23 +27,16 @@ export interface ParsePosition {
   power?: Power;
 }
 
-/** Why a line's order cannot be followed: the adjudicator's codes, plus those of reading and of the other phases. */
+/** Why a line's order cannot be followed: the phase adjudicators' codes, plus those of reading. */
 export type LineReason =
   | ReasonCode
+  | RetreatReason
+  | AdjustmentReason
   /** Admits of two meanings, or of none (seed 004 §B). */
   | 'ambiguous'
-  /** Not an order of this phase (a support in a retreat phase, a build in a movement phase). */
+  /** A retreat, build or disband written in a movement phase. */
   | 'wrong-phase'
-  | 'not-dislodged'
-  | 'retreat-occupied'
-  | 'retreat-attacker-origin'
-  | 'retreat-standoff'
-  | 'retreat-unavailable'
-  | 'not-home-centre'
-  | 'centre-not-owned'
-  | 'centre-occupied'
-  | 'no-builds'
-  | 'no-removals'
+  /** WAIVE with no power named or known. */
   | 'no-power';
 
 /** What the seed 004 §C procedures did with a line. */

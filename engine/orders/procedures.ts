@@ -1,6 +1,7 @@
 import { provinceOf, type Power } from '../map/types';
 import type { RuleSet } from '../rules/ruleSet';
-import type { Degree, LineStatus, Phase } from './parseTypes';
+import type { Phase } from '../game/position';
+import type { Degree, LineStatus } from './parseTypes';
 import type { Order } from './types';
 
 /**

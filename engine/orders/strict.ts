@@ -60,8 +60,11 @@ function tokenize(line: string, map: GameMap): Token[] {
   for (const m of line.matchAll(/\S+/g)) {
     const word = m[0];
     const at = m.index!;
-    if (word.length > 1 && /[-–—]/.test(word) && !ARROWS.has(word) && map.lookup(word) === undefined) {
-      // `Par-Bur`, `bre-mao-iri-wal`: the dash is an operator unless the whole word is a name.
+    // `Par-Bur`, `bre-mao-iri-wal`: the dash is an operator when every part is a place
+    // (lookup ignores dashes, so "Swe-Den" alone would read as Sweden); `Mid-Atlantic` stays one name.
+    const parts = word.split(/[-–—]>?/);
+    const operator = parts.length > 1 && parts.every((p) => p === '' || map.lookup(p) !== undefined);
+    if (word.length > 1 && /[-–—]/.test(word) && !ARROWS.has(word) && (operator || map.lookup(word) === undefined)) {
       let offset = 0;
       for (const part of word.split(/([-–—]>?)/)) {
         push(part, at + offset);

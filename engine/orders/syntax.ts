@@ -81,6 +81,8 @@ export interface OrderSyntax {
   /** Move and retreat: every stop, destination last. Support and convoy: the destination. */
   stops: PlaceSyntax[];
   viaConvoy?: boolean;
+  /** Where "via convoy" was written. */
+  viaSpan?: Span;
   issues: SyntaxIssue[];
 }
 
@@ -125,11 +127,15 @@ export function parseSyntax(all: readonly Token[], index: NameIndex, map: GameMa
   if (first?.kind === 'word') {
     const power = POWER_WORDS.get(first.key);
     const next = tok(1);
+    // "English Channel" is a place, not England's prefix.
+    const longerPlace = (placeStartsAt(p, false)?.next ?? p) > p + 1;
     const prefixFollows =
       next === undefined ||
       next.kind === 'colon' ||
       next.kind === 'comma' ||
-      (next.kind === 'word' && (UNIT_WORDS[next.key] !== undefined || LEADING_DIRECTIVES.has(directiveOf(next.key)!)));
+      (next.kind === 'word' &&
+        !longerPlace &&
+        (UNIT_WORDS[next.key] !== undefined || LEADING_DIRECTIVES.has(directiveOf(next.key)!) || placeStartsAt(p + 1, false)?.how === 'exact'));
     if (power && prefixFollows) {
       syntax.power = { power, span: spanOf(first) };
       p++;
@@ -358,7 +364,7 @@ export function parseSyntax(all: readonly Token[], index: NameIndex, map: GameMa
     return directiveOf(t.key) !== undefined || UNIT_WORDS[t.key] !== undefined || VIA_WORDS.has(t.key) || FROM_WORDS.has(t.key) || FILLER_WORDS.has(t.key);
   }
 
-  /** `/sc`, `(nc)`, `(north coast)`, `-nc`, `NC`, `north coast`, `, south coast`. */
+  /** `/sc`, `(nc)`, `(north coast)`, `-nc`, `NC`, `north coast`, `, south coast`; bare words only after a two-coast province. */
   function readCoast(m: PlaceMatch | undefined): PlaceSyntax['coast'] {
     const hasCoasts = m !== undefined && m.ids.some((id) => map.coasts(id).length > 0);
     const start = tok();
@@ -388,7 +394,7 @@ export function parseSyntax(all: readonly Token[], index: NameIndex, map: GameMa
     }
     if (start.kind === 'comma') {
       const c = word(1, false);
-      return c && tok(2)?.kind === 'word' && COAST_NOUNS.has(tok(2)!.key) ? finish(c, 1) : undefined;
+      return c ? finish(c, 1) : undefined;
     }
     const c = word(0, false);
     return c ? finish(c, 0) : undefined;
@@ -430,6 +436,7 @@ export function parseSyntax(all: readonly Token[], index: NameIndex, map: GameMa
     if (next?.kind === 'word' && CONVOY_NOUNS.has(next.key)) {
       p += 2;
       syntax.viaConvoy = true;
+      syntax.viaSpan = spanOf(t, next);
       return true;
     }
     if (t.key === 'via' && next?.kind === 'word' && syntax.stops.length > 0 && placeStartsAt(p + 1, false)) {
@@ -448,6 +455,7 @@ export function parseSyntax(all: readonly Token[], index: NameIndex, map: GameMa
     if (t.key === 'via') {
       p++;
       syntax.viaConvoy = true;
+      syntax.viaSpan = spanOf(t);
       return true;
     }
     return false;
@@ -517,7 +525,10 @@ export function parseSyntax(all: readonly Token[], index: NameIndex, map: GameMa
         while (q < tokens.length && tokens[q].kind !== 'close') q++;
         const inside = tokens.slice(p + 1, q);
         const via = inside.length > 0 && inside.every((x) => x.kind === 'word' && (VIA_WORDS.has(x.key) || CONVOY_NOUNS.has(x.key)));
-        if (via && (syntax.verb === 'move' || syntax.verb === 'none')) syntax.viaConvoy = true;
+        if (via && (syntax.verb === 'move' || syntax.verb === 'retreat' || syntax.verb === 'none')) {
+          syntax.viaConvoy = true;
+          syntax.viaSpan = spanOf(t, tokens[Math.min(q, tokens.length - 1)]);
+        }
         else issues.push({ code: 'remark', span: spanOf(t, tokens[Math.min(q, tokens.length - 1)]), text: textOf(p, q + 1) });
         p = q + 1;
         continue;

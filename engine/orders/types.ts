@@ -60,3 +60,35 @@ export interface WaiveOrder {
 export type MovementOrder = HoldOrder | MoveOrder | SupportOrder | ConvoyOrder;
 export type Order = MovementOrder | RetreatOrder | DisbandOrder | BuildOrder | WaiveOrder;
 export type OrderKind = Order['kind'];
+
+/**
+ * CalsMUN's Insurrection order (`England: F I Lon–Russia`): the unit is
+ * disbanded this season to support the revival of an eliminated power. Only a
+ * rule set with the `insurrection` policy reads it (engine/resolve/insurrection.ts).
+ */
+export interface InsurrectionOrder extends OrderBase {
+  kind: 'insurrection';
+  /** The eliminated power whose revival the unit supports. */
+  revive: Power;
+}
+
+/** One entry of a revival list: a home centre and the unit to place there (an army unless a fleet is written). */
+export interface RevivalSite {
+  unit: UnitType;
+  at: Loc;
+}
+
+/**
+ * CalsMUN: an eliminated power's order to revive its country, listing the
+ * home centres it wants back, the most wanted first
+ * (`Russia: revive Moscow, F St Petersburg (sc), Warsaw`).
+ */
+export interface ReviveOrder {
+  kind: 'revive';
+  power: Power;
+  centres: RevivalSite[];
+}
+
+export type RevivalOrder = InsurrectionOrder | ReviveOrder;
+/** Every order a whole game can be given: the standard orders and the revival orders of a variant. */
+export type GameOrder = Order | RevivalOrder;

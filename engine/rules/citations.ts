@@ -9,7 +9,7 @@ export interface Citation {
   url: string;
 }
 
-type Source = 'alexander' | 'datc' | 'rulebook2008';
+type Source = 'alexander' | 'datc' | 'rulebook2008' | 'calsmun';
 
 const PAGES: Record<Source, Record<string, string>> = {
   alexander: {
@@ -23,6 +23,7 @@ const PAGES: Record<Source, Record<string, string>> = {
   },
   datc: { '4': '/datc/issues/', '5': '/datc/adjudication/', '6': '/datc/cases/' },
   rulebook2008: { rule: '/rulebook/rules/', diagram: '/rulebook/diagrams/', section: '/rulebook/rules/' },
+  calsmun: { page: '/variants/calsmun/' },
 };
 
 const TITLES: Record<Source, Record<string, string>> = {
@@ -184,6 +185,19 @@ const TITLES: Record<Source, Record<string, string>> = {
     'diagram-31': 'Diagram 31',
     'diagram-32': 'Diagram 32',
   },
+  // The CalsMUN Historical Committee (seed 003): one page, one anchor per rule the engine applies.
+  calsmun: {
+    'starting-positions': 'Starting positions: France starts with an army in Brest',
+    'losing-your-country': 'Losing your country',
+    'insurrection-order': 'The Insurrection order',
+    'insurrection-target': 'Only an eliminated power can be revived',
+    'revival-orders': 'Orders to revive a country, in order of preference',
+    'revival-support': 'Centres restored for two, four or six supporting units',
+    'occupied-centres': 'An occupied centre costs an extra unit',
+    'revival-units': 'A unit in each restored centre',
+    'failed-insurrection': 'An insurrection that fails',
+    'insurrection-victory-point': 'A victory point for investing two units',
+  },
 };
 
 export type RuleId = `${Source}:${string}`;
@@ -198,6 +212,7 @@ function pageFor(source: Source, ref: string): string {
     if (ref.startsWith('notes:')) return pages.notes;
     return pages[ref.split('.')[0]];
   }
+  if (source === 'calsmun') return pages.page;
   if (source === 'rulebook2008') {
     if (ref.startsWith('diagram-')) return pages.diagram;
     return ref.startsWith('rule-') ? pages.rule : pages.section;

@@ -1,14 +1,15 @@
 import { alexander } from './alexander';
+import { calsmun } from './calsmun';
 import { datc } from './datc';
 import { rulebook2008 } from './rulebook2008';
 import type { RuleSet, RuleSetId } from './ruleSet';
 
-export type { CivilDisorderPolicy, Concept, Policies, RuleSet, RuleSetId } from './ruleSet';
+export type { CivilDisorderPolicy, Concept, InsurrectionConcept, InsurrectionPolicy, Policies, RuleSet, RuleSetId } from './ruleSet';
 export { CITATIONS, citation, type Citation, type RuleId } from './citations';
-export { alexander, datc, rulebook2008 };
+export { alexander, calsmun, datc, rulebook2008 };
 
-/** Every rule set the engine offers; `rulebook2008` and `calsmun` join here as policy values. */
-export const RULE_SETS: Readonly<Partial<Record<RuleSetId, RuleSet>>> = { alexander, datc, rulebook2008 };
+/** Every rule set the engine offers, as policy values. */
+export const RULE_SETS: Readonly<Partial<Record<RuleSetId, RuleSet>>> = { alexander, datc, rulebook2008, calsmun };
 
 export const DEFAULT_RULES: RuleSetId = 'alexander';
 

@@ -1,5 +1,6 @@
 import type { RuleId } from './citations';
 import type { CivilDisorderPolicy } from './civilDisorder';
+import type { Power } from '../map/types';
 
 export type { CivilDisorderPolicy } from './civilDisorder';
 
@@ -55,6 +56,26 @@ export interface Policies {
    * (Alexander III.5.h; DATC 4.D.8 with the 2023 rule).
    */
   civilDisorder: CivilDisorderPolicy;
+  /**
+   * The Insurrection order that revives an eliminated power (CalsMUN), and its
+   * price in units. Absent: the rule set has no such order, and revival
+   * orders are ignored.
+   */
+  insurrection?: InsurrectionPolicy;
+}
+
+/** How an insurrection is paid for (engine/resolve/insurrection.ts). */
+export interface InsurrectionPolicy {
+  /**
+   * Supporting units needed to restore n unoccupied centres, at index n - 1
+   * (CalsMUN: `[2, 2, 4, 6]`: two units for one or two centres, four for
+   * three, six for Russia's four). More centres than the list covers cannot be restored.
+   */
+  unitsForCentres: readonly number[];
+  /** Extra supporting units for each restored centre that a unit occupies. */
+  extraUnitsPerOccupiedCentre: number;
+  /** Units one power must invest in one insurrection to earn a victory point. */
+  unitsForVictoryPoint: number;
 }
 
 /** Concepts that a ruling cites; each rule set names its own rule for each. */
@@ -116,6 +137,18 @@ export type Concept =
   | 'waive'
   | 'tooManyAdjustments';
 
+/** Concepts that only a rule set with the insurrection cites; the others need not name a rule for them. */
+export type InsurrectionConcept =
+  | 'insurrection'
+  | 'insurrectionTarget'
+  | 'reviveOrder'
+  | 'revivalCentres'
+  | 'revivalOccupied'
+  | 'revivalUnits'
+  | 'revivalFailed'
+  | 'insurrectionVictoryPoint'
+  | 'startingPosition';
+
 export type RuleSetId = 'alexander' | 'datc' | 'rulebook2008' | 'calsmun';
 
 export interface RuleSet {
@@ -124,5 +157,11 @@ export interface RuleSet {
   /** One paragraph, for the rule-set comparison table. */
   summary: string;
   policies: Policies;
-  cites: Record<Concept, RuleId[]>;
+  cites: Record<Concept, RuleId[]> & Partial<Record<InsurrectionConcept, RuleId[]>>;
+  /**
+   * Starting units that differ from the map's, per power, in the map's
+   * notation (`A bre`); a power listed here starts with exactly these units.
+   * Read by `startingPosition` (engine/game/position.ts).
+   */
+  startingUnits?: Readonly<Partial<Record<Power, readonly string[]>>>;
 }

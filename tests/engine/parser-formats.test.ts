@@ -151,7 +151,7 @@ describe('order formats', () => {
       expect(parseLine('A Par - Bur', position)).toMatchObject({ legal: false, reason: 'retreat-occupied', rules: ['alexander:III.4.b'] });
       expect(parseLine('A Par - Gas', position).legal).toBe(true);
       expect(parseLine('F ENG - Nth', position).reason).toBe('retreat-occupied');
-      expect(parseLine('A Par S A Bur', position).reason).toBe('wrong-phase');
+      expect(parseLine('A Par S A Bur', position).reason).toBe('not-a-retreat-order');
     });
   });
 
@@ -190,10 +190,11 @@ describe('order formats', () => {
       ]);
     });
     it('judges builds and removals', () => {
-      expect(parseLine('Build A Vie', position)).toMatchObject({ legal: false, reason: 'no-builds' });
+      expect(parseLine('Build A Vie', position)).toMatchObject({ legal: false, reason: 'no-builds-allowed', rules: ['alexander:III.5.d'] });
       expect(parseLine('Build A Lvp', position).legal).toBe(true);
-      expect(parseLine('Disband A Yor', position)).toMatchObject({ legal: false, reason: 'no-removals' });
-      expect(parseLine('A Bud - Vie', position).reason).toBe('wrong-phase');
+      expect(parseLine('Disband A Yor', position)).toMatchObject({ legal: false, reason: 'no-disbands-owed', rules: ['alexander:III.5.c'] });
+      expect(parseLine('A Bud - Vie', position).reason).toBe('not-an-adjustment-order');
+      expect(parseLine('Build A Par', { units: START })).toMatchObject({ legal: false, reason: 'wrong-phase' });
     });
   });
 

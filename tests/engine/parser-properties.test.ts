@@ -5,7 +5,8 @@ import { standardMap } from '../../engine/map/standardMap';
 import { POWERS, provinceOf, type Loc, type Power, type ProvinceId, type Unit, type UnitType } from '../../engine/map/types';
 import { formatOrder, type FormatStyle } from '../../engine/orders/format';
 import { parseOrders } from '../../engine/orders/parse';
-import type { ParsePosition, ParseResult, Phase } from '../../engine/orders/parseTypes';
+import type { Phase } from '../../engine/game/position';
+import type { ParsePosition, ParseResult } from '../../engine/orders/parseTypes';
 import type { Order } from '../../engine/orders/types';
 
 const map = standardMap;
@@ -111,7 +112,6 @@ describe('the parser never throws', () => {
 
 const provinces = map.provinces;
 const coastal = provinces.filter((p) => p.kind === 'coast').map((p) => p.id);
-const seas = provinces.filter((p) => p.kind === 'sea').map((p) => p.id);
 
 /** Every place a unit can stand, with its type. */
 const placements: { type: UnitType; loc: Loc }[] = provinces.flatMap((p) => [

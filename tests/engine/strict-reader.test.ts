@@ -9,6 +9,7 @@ describe('strict order reader', () => {
     ['ENG F nth H', { kind: 'hold', power: 'ENG', unit: 'F', at: 'nth' }],
     ['ENG A lon - bel', { kind: 'move', power: 'ENG', unit: 'A', at: 'lon', to: 'bel' }],
     ['ENG A lon - bel via convoy', { kind: 'move', power: 'ENG', unit: 'A', at: 'lon', to: 'bel', viaConvoy: true }],
+    ['RUS A Swe-Den', { kind: 'move', power: 'RUS', unit: 'A', at: 'swe', to: 'den' }],
     ['FRA A Bre-MAT-IRI-Wal', { kind: 'move', power: 'FRA', unit: 'A', at: 'bre', to: 'wal', route: ['mao', 'iri'] }],
     ['FRA F mao - spa/nc', { kind: 'move', power: 'FRA', unit: 'F', at: 'mao', to: 'spa/nc' }],
     ['ENG F lon S F wal - eng', { kind: 'support', power: 'ENG', unit: 'F', at: 'lon', target: { unit: 'F', at: 'wal' }, to: 'eng' }],
