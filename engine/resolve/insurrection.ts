@@ -200,7 +200,10 @@ export function judgeRevivalOrders(
 
   const pending: PendingInsurrection[] = POWERS.filter((p) => named.has(p)).map((power) => {
     const supporters = [...(carried.get(power) ?? [])].sort((a, b) => (a.loc < b.loc ? -1 : 1));
-    const entry: PendingInsurrection = { power, supporters, missing: named.get(power)!.length - supporters.length };
+    // A promised unit is a province some Insurrection order for this power named; it is missing unless its unit went to this insurrection.
+    const promised = new Set(named.get(power)!.map((i) => provinceOf((orders[i] as InsurrectionOrder).at)));
+    for (const u of supporters) promised.delete(provinceOf(u.loc));
+    const entry: PendingInsurrection = { power, supporters, missing: promised.size };
     const list = chosenList.get(power);
     if (list) entry.sites = list.sites;
     return entry;
