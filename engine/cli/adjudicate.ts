@@ -2,22 +2,26 @@ import { readFileSync } from 'node:fs';
 import { standardMap } from '../map/standardMap';
 import { DEFAULT_RULES } from '../rules';
 import { InputError, readCase } from './caseInput';
+import { gameText, replayGame } from './game';
 import { rulingJson, rulingText } from './ruling';
 
-const USAGE = `Usage: npm run -s adjudicate -- [--rules alexander|datc] [--format json|text] [--batch] [--trace]
-Reads a JSON case on stdin (one case per line with --batch) and writes the ruling on stdout.`;
+const USAGE = `Usage: npm run -s adjudicate -- [--rules alexander|datc|rulebook2008|calsmun] [--format json|text] [--batch] [--trace] [--game]
+Reads a JSON case on stdin (one case per line with --batch) and writes the ruling on stdout.
+With --game, reads a whole game (a start and the orders of each phase) and replays it.`;
 
 function main(argv: string[]): number {
   let rules = DEFAULT_RULES as string;
   let format: 'json' | 'text' = 'json';
   let batch = false;
   let trace = false;
+  let game = false;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--rules') rules = argv[++i] ?? '';
     else if (arg === '--format') format = argv[++i] as 'json' | 'text';
     else if (arg === '--batch') batch = true;
     else if (arg === '--trace') trace = true;
+    else if (arg === '--game') game = true;
     else if (arg === '--help' || arg === '-h') {
       process.stdout.write(`${USAGE}\n`);
       return 0;
@@ -31,6 +35,15 @@ function main(argv: string[]): number {
     return 2;
   }
   const stdin = readFileSync(0, 'utf8');
+  if (game) {
+    try {
+      const report = replayGame(stdin, standardMap, rules);
+      process.stdout.write(`${format === 'json' ? JSON.stringify(report) : gameText(report)}\n`);
+      return report.final_matches === false ? 1 : 0;
+    } catch (e) {
+      return report(e);
+    }
+  }
   const render = (raw: string) => {
     const c = readCase(raw, standardMap, rules);
     return format === 'json' ? JSON.stringify(rulingJson(c, standardMap, trace)) : rulingText(c, standardMap);

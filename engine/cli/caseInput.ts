@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { GameMap } from '../map/gameMap';
 import { POWERS, provinceOf, splitLoc, type Power, type Unit } from '../map/types';
-import { readOrders } from '../orders/strict';
+import { parseOrders } from '../orders/parse';
+import type { ParsedLine, ParseResult } from '../orders/parseTypes';
 import type { MovementOrder } from '../orders/types';
 import { RULE_SETS } from '../rules';
 
@@ -25,10 +26,12 @@ export interface ReadCase {
   input: CaseInput;
   rules: string;
   units: Unit[];
+  /** How every line was read (seed 004 degrees, diagnostics). */
+  parse: ParseResult;
+  /** The movement orders handed to the adjudicator, in text order. */
   orders: MovementOrder[];
-  /** Source line (1-based) of each order. */
-  lines: number[];
-  orderTexts: string[];
+  /** The line each given order came from. */
+  lineOf: ReadonlyMap<object, ParsedLine>;
 }
 
 export function readCase(raw: string, map: GameMap, defaultRules: string): ReadCase {
@@ -58,26 +61,18 @@ export function readCase(raw: string, map: GameMap, defaultRules: string): ReadC
     if (!map.province(p)?.supplyCentre) throw new InputError(`centres: "${p}" is not a supply centre.`);
   }
 
-  const unitAt = (p: string) => units.find((u) => provinceOf(u.loc) === p);
-  const read = readOrders(input.orders, { map, unitAt });
-  if (read.errors.length > 0) {
-    const e = read.errors[0];
-    throw new InputError(`orders, line ${e.line}, column ${e.column}: ${e.message}\n  ${e.text}`);
+  // Orders are read the way players write them (seed 004); only a name that is no province at
+  // all, or an order to an empty province, stops the ruling (exit code 2).
+  const parse = parseOrders(input.orders, { units, centres: input.centres }, rules, { map });
+  const fatal = parse.diagnostics.find((d) => d.severity === 'error' && (d.code === 'unknown-province' || d.code === 'no-unit'));
+  if (fatal) {
+    const text = input.orders.split(/\r?\n/)[fatal.line - 1] ?? '';
+    throw new InputError(`orders, line ${fatal.line}, column ${fatal.column}: ${fatal.message}\n  ${text.trim()}`);
   }
-  const textLines = input.orders.split(/\r?\n/);
-  read.orders.forEach((o, i) => {
-    if (!unitAt(provinceOf(o.at))) {
-      throw new InputError(`orders, line ${read.lines[i]}: there is no unit in ${map.province(provinceOf(o.at))?.name ?? o.at} (units: ${input.units.join(', ')}).`);
-    }
-  });
-  return {
-    input,
-    rules,
-    units,
-    orders: read.orders,
-    lines: read.lines,
-    orderTexts: read.lines.map((l) => textLines[l - 1].trim()),
-  };
+  const lineOf = new Map<object, ParsedLine>();
+  for (const line of parse.lines) if (line.order) lineOf.set(line.order, line);
+  const given = parse.given.filter((o): o is MovementOrder => o.kind === 'hold' || o.kind === 'move' || o.kind === 'support' || o.kind === 'convoy');
+  return { input, rules, units, parse, orders: given, lineOf };
 }
 
 function readUnit(text: string, i: number, map: GameMap): Unit {

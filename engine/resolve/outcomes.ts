@@ -203,6 +203,7 @@ function describeMove(
   }
   const attack = world.attack(u);
   const competitors = (prep.movesInto.get(a.dest) ?? []).filter((m) => m !== u && world.prevent(m) >= attack);
+  const rivalry = Math.max(0, ...competitors.map((m) => world.prevent(m)));
   if (world.headToHead(u)) {
     const other = world.opposingMove(u);
     if (attack <= world.defend(other)) {
@@ -214,7 +215,8 @@ function describeMove(
   } else {
     const hold = world.hold(a.dest);
     const defender = prep.unitIndexAt.get(a.dest);
-    if (defender !== undefined && attack <= hold) {
+    // A rival at least as strong as the defender is the clearer reason: a standoff (IV.7.a).
+    if (defender !== undefined && attack <= hold && !(competitors.length > 0 && rivalry >= hold)) {
       // Zero attack, or a win that only the defender's own power's support would give: IV.6.f.
       if (attack === 0 || world.fullAttack(u) > hold) {
         return { outcome: 'fails', reason: 'own-unit-not-dislodged', causes: [defender], rules: cite('selfDislodge'), strength: against(hold) };
@@ -229,7 +231,7 @@ function describeMove(
     }
   }
   return {
-    strength: against(Math.max(0, ...competitors.map((m) => world.prevent(m)))),
+    strength: against(rivalry),
     outcome: 'fails',
     reason: 'bounced-standoff',
     causes: competitors,

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { startingPosition, type Position } from '../../engine/game/position';
 import type { NextStep } from '../../engine/game/nextPosition';
@@ -24,143 +25,6 @@ import { play, unitList } from './play';
  *   reader finds the army in St Petersburg.
  */
 
-const SPRING_1901 = `
-Austria: A Vie-Tri
-Austria: A Bud-Gal
-Austria: F Tri-Alb
-England: A Lvp-Yor
-England: F Lon-Nth
-England: F Edi-Nrg
-France: A Par-Bur
-France: A Mar-Spa
-France: F Bre-Pic
-Germany: A Ber-Kie
-Germany: A Mun-Ruh
-Germany: F Kie-Den
-Italy: A Ven-Pie
-Italy: A Rom-Ven
-Italy: F Nap-Ion
-Russia: A Mos-Ukr
-Russia: A War-Gal
-Russia: F StP-Bot
-Russia: F Sev-Bla
-Turkey: A Con-Bul
-Turkey: A Smy-Con
-Turkey: F Ank-Bla`;
-
-const FALL_1901 = `
-Austria: A Tri Holds
-Austria: A Bud-Ser
-Austria: F Alb-Gre
-England: A Yor-Nwy
-England: F Nth C A Yor-Nwy
-England: F Nrg-Bar
-France: A Bur-Mar
-France: A Spa-Port
-France: F Pic-Bel
-Germany: A Kie-Hol
-Germany: A Ruh-Bel
-Germany: F Den Holds
-Italy: A Ven Holds
-Italy: A Pie-Mar
-Italy: F Ion-Tun
-Russia: A Ukr S F Sev-Rum
-Russia: A War-Gal
-Russia: F Bot-Swe
-Russia: F Sev-Rum
-Turkey: A Bul-Ser
-Turkey: A Con-Bul
-Turkey: F Ank-Bla`;
-
-const BUILDS_1901 = `
-England: Build F Edi
-Germany: Build F Kie
-Germany: Build A Mun
-Russia: Build A StP
-Russia: Build A Sev
-Turkey: Build A Smy
-Austria: Build A Vie
-Italy: Build F Nap
-France: Build F Mar`;
-
-const SPRING_1902 = `
-Austria: A Tri-Bud
-Austria: A Vie-Bud
-Austria: A Bud-Ser
-Austria: F Gre S A Bud-Ser
-England: A Nwy-StP
-England: F Nth-Nwy
-England: F Bar S A Nwy-StP
-England: F Edi-Nth
-France: A Bur S F Pic-Bel
-France: A Por-Spa
-France: F Pic-Bel
-France: F Mar Holds
-Germany: A Hol-Bel
-Germany: A Ruh S A Hol-Bel
-Germany: A Mun-Bur
-Germany: F Den Holds
-Germany: F Kie-Hol
-Italy: A Ven Holds
-Italy: A Pie-Mar
-Italy: F Tun-Wes
-Italy: F Nap-Tyn
-Russia: A Ukr S F Rum
-Russia: A Gal-Bud
-Russia: A StP-Nwy
-Russia: A Sev S F Rum
-Russia: F Swe S A StP-Nwy
-Russia: F Rum Holds
-Turkey: A Bul-Rum
-Turkey: A Con-Bul
-Turkey: A Smy-Arm
-Turkey: F Bla S A Bul-Rum`;
-
-const FALL_1902 = `
-Austria: A Vie–Gal
-Austria: A Tri–Bud
-Austria: A Ser S A Bul–Rum
-Austria: F Gre Holds
-England: A Nwy–StP
-England: F Bar S A Nwy–StP
-England: F Nth–Nwy
-England: F Edi–Nth
-France: A Bur–Bel
-France: F Pic S A Bur–Bel
-France: A Spa S F Mar
-France: F Mar S A Spa
-Germany: A Ruh–Bur
-Germany: A Mun S A Ruh–Bur
-Germany: A Bel S A Ruh–Bur
-Germany: F Den–Swe
-Germany: F Hol S A Bel
-Italy: A Ven–Pie
-Italy: A Pie–Mar
-Italy: F Wes–NAf
-Italy: F Tyn–GoL
-Russia: A StP–Nwy
-Russia: F Swe S StP–Nwy
-Russia: F Rum S A Sev
-Russia: A Sev S F Rum
-Russia: A Gal S F Rum
-Russia: A Ukr S A Sev
-Turkey: A Bul–Rum
-Turkey: A Con–Bul
-Turkey: A Arm–Sev
-Turkey: F Bla S A Bul–Rum`;
-
-const RETREATS_1902 = `
-Russia: A StP–Mos
-France: A Bur–Gas`;
-
-const ADJUSTMENTS_1902 = `
-Germany: Build F Kie
-Russia: Remove A Gal
-Turkey: Build F Smy
-Austria: Build A Tri
-France: Build A Par
-England: Build F Lon`;
-
 /** Outcome of each given order, keyed by its line in the order text. */
 function outcomes(step: NextStep, text: string): Record<string, string> {
   const lines = text.trim().split('\n').map((l) => l.replace(/^\w+: /, ''));
@@ -174,7 +38,18 @@ function except(all: Record<string, string>, usual: string): Record<string, stri
   return Object.fromEntries(Object.entries(all).filter(([, o]) => o !== usual));
 }
 
-describe.each(['alexander', 'datc'])('the 2008 rulebook sample game, under %s', (rules) => {
+// The orders live in one JSON file that the CLI can replay too (npm run -s adjudicate -- --game).
+const game = JSON.parse(readFileSync(new URL('./sample-game-2008.json', import.meta.url), 'utf8')) as { phases: { phase: string; orders: string }[] };
+const ordersOf = (label: string) => `\n${game.phases.find((p) => p.phase === label)!.orders}`;
+const SPRING_1901 = ordersOf('Spring 1901 movement');
+const FALL_1901 = ordersOf('Fall 1901 movement');
+const BUILDS_1901 = ordersOf('Fall 1901 adjustment');
+const SPRING_1902 = ordersOf('Spring 1902 movement');
+const FALL_1902 = ordersOf('Fall 1902 movement');
+const RETREATS_1902 = ordersOf('Fall 1902 retreat');
+const ADJUSTMENTS_1902 = ordersOf('Fall 1902 adjustment');
+
+describe.each(['alexander', 'datc', 'rulebook2008'])('the 2008 rulebook sample game, under %s', (rules) => {
   const start = startingPosition(standardMap);
   const s1901 = play(start, SPRING_1901, rules);
   const f1901 = play(s1901.position, FALL_1901, rules);

@@ -1,0 +1,11 @@
+import { serveDist, launchBrowser } from './harness.ts';
+const s = await serveDist(); const b = await launchBrowser();
+const p = await b.newPage();
+p.on('console', m => console.log('console', m.type(), m.text()));
+p.on('pageerror', e => console.log('pageerror', e.message));
+await p.goto(s.origin + '/rulebook/diagrams/#diagram-21', { waitUntil: 'load' });
+await p.locator('#diagram-21').scrollIntoViewIfNeeded();
+await p.waitForTimeout(2000);
+console.log(await p.evaluate(() => [...document.querySelectorAll('#diagram-21 astro-island')].map(e => [...e.attributes].map(a => a.name).join(','))));
+console.log(await p.evaluate(() => document.querySelector('#diagram-21 astro-island')!.outerHTML.slice(0, 600)));
+await b.close(); await s.close();

@@ -1,0 +1,127 @@
+/**
+ * What the browser tests and the site benchmark share: the built site served from dist/ by a
+ * tiny static server on a free port, Debian's chromium driven by playwright-core, and the
+ * measurement of the JavaScript a page loads.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+export const ROOT = resolve(import.meta.dirname, '..', '..');
+export const DIST = join(ROOT, 'dist');
+export const ARTIFACTS = join(ROOT, 'tests', 'e2e', 'artifacts');
+
+/** Build the site unless dist/ already holds a build. */
+export function ensureBuilt(): void {
+  if (existsSync(join(DIST, 'index.html'))) return;
+  console.log('dist/ is missing: running astro build');
+  execFileSync('npx', ['astro', 'build'], { cwd: ROOT, stdio: 'inherit' });
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.wasm': 'application/wasm',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** The file a URL path maps to in dist/, the way a static host resolves it; undefined if none. */
+export function distFile(urlPath: string): string | undefined {
+  const path = normalize(decodeURIComponent(urlPath.split(/[?#]/)[0]));
+  if (path.includes('..')) return undefined;
+  const candidates = path.endsWith('/') ? [join(DIST, path, 'index.html')] : [join(DIST, path), join(DIST, path, 'index.html'), join(DIST, `${path}.html`)];
+  return candidates.find((f) => existsSync(f) && statSync(f).isFile());
+}
+
+export interface SiteServer {
+  origin: string;
+  close(): Promise<void>;
+}
+
+/** Serve dist/ on 127.0.0.1 and a free port. */
+export async function serveDist(): Promise<SiteServer> {
+  const server: Server = createServer((req, res) => {
+    const file = distFile(req.url ?? '/');
+    if (!file) {
+      const notFound = join(DIST, '404.html');
+      res.writeHead(404, { 'content-type': TYPES['.html'] });
+      res.end(existsSync(notFound) ? readFileSync(notFound) : 'Not found');
+      return;
+    }
+    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
+    res.end(readFileSync(file));
+  });
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  const { port } = server.address() as { port: number };
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((ok) => server.close(() => ok())),
+  };
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+/** Console errors and uncaught exceptions of a page, collected as they happen. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`${page.url()}: console: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
+  return errors;
+}
+
+/** Scripts a page fetched, recorded from network events; sizes are of the files in dist/, gzipped. */
+export function recordScripts(page: Page): () => { url: string; bytes: number; gzip: number }[] {
+  const urls = new Set<string>();
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') urls.add(new URL(r.url()).pathname);
+  });
+  return () =>
+    [...urls].map((url) => {
+      const file = distFile(url);
+      const body = file ? readFileSync(file) : Buffer.alloc(0);
+      return { url, bytes: body.length, gzip: gzipSync(body).length };
+    });
+}
+
+/** Inline <script> bodies of the page's HTML, gzipped together (they count as shipped JS too). */
+export function inlineScriptGzip(html: string): number {
+  const bodies = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+  return bodies.length ? gzipSync(Buffer.from(bodies.join('\n'))).length : 0;
+}
+
+/** Wait until every board island in view has hydrated (Astro drops `ssr` once it has). */
+export async function waitForHydration(page: Page, selector = 'astro-island'): Promise<void> {
+  await page.waitForFunction((sel) => {
+    // An island is `display: contents`; its first element has the box.
+    const islands = [...document.querySelectorAll(sel)].filter((el) => {
+      const r = (el.firstElementChild ?? el).getBoundingClientRect();
+      return r.bottom > 0 && r.top < innerHeight;
+    });
+    return islands.length > 0 && islands.every((el) => !el.hasAttribute('ssr'));
+  }, selector);
+}

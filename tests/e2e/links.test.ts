@@ -1,0 +1,57 @@
+/**
+ * Every internal link in the built site resolves: the page exists in dist/, and a `#fragment`
+ * names an element id on that page. Reads the HTML in dist/; no browser needed.
+ */
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { before, it } from 'node:test';
+import { DIST, distFile, ensureBuilt } from './harness';
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const path = join(dir, e.name);
+    if (e.isDirectory()) return e.name === 'pagefind' || e.name === '_astro' ? [] : htmlFiles(path);
+    return e.name.endsWith('.html') ? [path] : [];
+  });
+}
+
+/** The URL path a dist file is served at. */
+function urlOf(file: string): string {
+  const rel = relative(DIST, file).split(sep).join('/');
+  return '/' + rel.replace(/(^|\/)index\.html$/, '$1');
+}
+
+const ids = new Map<string, Set<string>>();
+function idsOf(file: string): Set<string> {
+  if (!ids.has(file)) ids.set(file, new Set([...readFileSync(file, 'utf8').matchAll(/\sid="([^"]+)"/g)].map((m) => m[1])));
+  return ids.get(file)!;
+}
+
+before(() => ensureBuilt());
+
+it('every internal link and anchor resolves to a built page', () => {
+  const broken: string[] = [];
+  let checked = 0;
+  for (const file of htmlFiles(DIST)) {
+    const html = readFileSync(file, 'utf8');
+    const from = urlOf(file);
+    for (const [, raw] of html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)) {
+      const href = raw.replace(/&amp;/g, '&');
+      if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) continue; // external, mailto:
+      const url = new URL(href, `http://site${from}`);
+      const target = url.pathname === new URL(`http://site${from}`).pathname ? file : distFile(url.pathname);
+      checked++;
+      if (!target) {
+        broken.push(`${from}: ${href} (no such page)`);
+        continue;
+      }
+      const fragment = decodeURIComponent(url.hash.slice(1));
+      if (fragment && fragment !== '_top' && target.endsWith('.html') && !idsOf(target).has(fragment)) {
+        broken.push(`${from}: ${href} (no element with id "${fragment}")`);
+      }
+    }
+  }
+  assert.ok(checked > 20, `only ${checked} links found`);
+  assert.deepEqual(broken, []);
+});

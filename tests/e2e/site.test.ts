@@ -1,0 +1,188 @@
+/**
+ * The built site in Debian's chromium (playwright-core): pages render, boards draw the
+ * engine's ruling with the right units, zoom works, the text alternative and the Orders/After
+ * switch work, no page logs an error, axe finds nothing serious, and screenshots at desktop and
+ * phone widths land in tests/e2e/artifacts/ (git-ignored).
+ *
+ *   npx astro build && npx tsx --test tests/e2e/*.test.ts
+ */
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { after, before, describe, it } from 'node:test';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { diagramNumber, listScenarioIds, loadScenario, ruleScenario } from '../../src/lib/scenario';
+import { ARTIFACTS, collectErrors, ensureBuilt, launchBrowser, serveDist, waitForHydration, type SiteServer } from './harness';
+
+const DIAGRAMS = '/rulebook/diagrams/';
+const DEMO = '/board-demo/';
+
+let server: SiteServer;
+let browser: Browser;
+const errors: string[] = [];
+
+before(async () => {
+  ensureBuilt();
+  mkdirSync(ARTIFACTS, { recursive: true });
+  server = await serveDist();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function open(path: string, width = 1280, context?: BrowserContext): Promise<Page> {
+  // axe needs pages made from a context.
+  const ctx = context ?? (await browser.newContext({ viewport: { width, height: width > 600 ? 900 : 844 } }));
+  const page = await ctx.newPage();
+  if (!context) page.on('close', () => void ctx.close());
+  const pageErrors = collectErrors(page);
+  page.on('close', () => errors.push(...pageErrors));
+  await page.goto(server.origin + path, { waitUntil: 'load' });
+  return page;
+}
+
+/** Scroll a board into view and wait for its island, so zoom and the toggle work. */
+async function hydrated(page: Page, selector: string) {
+  const section = page.locator(selector);
+  await section.scrollIntoViewIfNeeded();
+  await waitForHydration(page, `${selector} astro-island`);
+  return section;
+}
+
+describe('pages', () => {
+  it('the home page renders', async () => {
+    const page = await open('/');
+    assert.match(await page.title(), /Diplomacy Rules Lab/);
+    assert.ok(await page.getByRole('link', { name: 'Learn the rules' }).first().isVisible());
+    await page.close();
+  });
+
+  it('the diagram page has every diagram as a board with the scenario’s units', async () => {
+    const page = await open(DIAGRAMS);
+    const ids = listScenarioIds().filter((id) => diagramNumber(id) !== undefined);
+    assert.ok(ids.length > 0, 'no diagram scenarios found');
+    assert.equal(await page.locator('section.scenario').count(), ids.length);
+    for (const id of ids) {
+      const ruling = ruleScenario(loadScenario(id));
+      const section = page.locator(`section[data-scenario="${id}"]`);
+      assert.equal(await section.locator('.bd-before .bd-unit').count(), ruling.units.length, `${id}: units drawn`);
+      assert.equal(
+        await section.locator('.bd-after .bd-unit').count(),
+        ruling.result.units.length + ruling.result.dislodged.length,
+        `${id}: units drawn after the orders`,
+      );
+      assert.equal(await section.locator('.sc-order').count(), ruling.scenario.orders.length, `${id}: orders listed`);
+      // The anchor the citation registry links to.
+      assert.equal(await section.getAttribute('id'), `diagram-${diagramNumber(id)}`);
+    }
+    // Every board shows the page's one map drawing.
+    assert.equal(await page.locator('#bd-map').count(), 1);
+    assert.equal(await page.locator('figure.board use').count(), ids.length);
+    await page.close();
+  });
+
+  it('the text alternative lists units, orders and the ruling', async () => {
+    const page = await open(`${DIAGRAMS}#diagram-21`);
+    const section = await hydrated(page, '#diagram-21');
+    const text = section.locator('.bd-text');
+    assert.ok(!(await text.isVisible()) || (await text.evaluate((el) => el.classList.contains('bd-sr-only'))));
+    await section.getByRole('button', { name: 'Show as text' }).click();
+    await text.waitFor({ state: 'visible' });
+    const content = await text.innerText();
+    for (const words of ['Spain', 'moves to Naples', 'fails', 'convoy disrupted', 'convoy available', 'succeeds', 'support given', 'dislodged']) {
+      assert.ok(content.includes(words), `text alternative lacks "${words}":\n${content}`);
+    }
+    assert.equal(await section.getByRole('button', { name: 'Hide text' }).getAttribute('aria-expanded'), 'true');
+    // The order list under the board shows the same outcomes.
+    const orders = await section.locator('.sc-orders').innerText();
+    assert.match(orders, /FRA F tys C A spa - nap[\s\S]*convoy disrupted/);
+    await page.close();
+  });
+
+  it('the Orders / After switch shows the position after the movement', async () => {
+    const page = await open(`${DIAGRAMS}#diagram-21`);
+    const section = page.locator('#diagram-21');
+    assert.ok(await section.locator('.bd-before').isVisible());
+    assert.ok(!(await section.locator('.bd-after').isVisible()));
+    await section.getByLabel('After the orders').check();
+    assert.ok(await section.locator('.bd-after').isVisible());
+    assert.ok(!(await section.locator('.bd-before').isVisible()));
+    // The Ionian fleet now stands in the Tyrrhenian Sea; the French fleet there is dislodged.
+    assert.equal(await section.locator('.bd-after .bd-unit.dislodged').count(), 1);
+    assert.match((await section.locator('.bd-after .bd-unit:not(.dislodged) title').allTextContents()).join('|'), /Italy: Fleet Tyrrhenian Sea/);
+    await page.close();
+  });
+});
+
+describe('zoom', () => {
+  it('+ and the zoom button change the view, Reset restores it', async () => {
+    const page = await open(`${DIAGRAMS}#diagram-21`);
+    const section = await hydrated(page, '#diagram-21');
+    const view = section.locator('g.bd-view');
+    const transform = () => view.getAttribute('transform');
+    const start = await transform();
+    await section.locator('svg.bd-svg').focus();
+    await page.keyboard.press('+');
+    await page.waitForFunction((el) => el?.getAttribute('transform')?.includes('scale(1.5)'), await view.elementHandle());
+    const zoomedByKey = await transform();
+    assert.notEqual(zoomedByKey, start);
+    await section.getByRole('button', { name: 'Zoom in' }).click();
+    await page.waitForFunction((el) => el?.getAttribute('transform')?.includes('scale(2.25)'), await view.elementHandle());
+    assert.notEqual(await transform(), zoomedByKey);
+    await section.getByRole('button', { name: 'Reset view' }).click();
+    await page.waitForFunction((el) => /scale\(1\)$/.test(el?.getAttribute('transform') ?? ''), await view.elementHandle());
+    assert.match((await transform()) ?? '', /^translate\(0,0\) scale\(1\)$/);
+    await page.close();
+  });
+});
+
+describe('accessibility', () => {
+  for (const path of ['/', DIAGRAMS, DEMO]) {
+    it(`axe finds no serious or critical violation on ${path}`, async () => {
+      const page = await open(path);
+      const results = await new AxeBuilder({ page }).analyze();
+      const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      assert.deepEqual(
+        bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('; ')}`),
+        [],
+      );
+      await page.close();
+    });
+  }
+});
+
+describe('screenshots', () => {
+  for (const width of [1280, 390]) {
+    it(`at ${width} px`, async () => {
+      const context = await browser.newContext({ viewport: { width, height: width > 600 ? 900 : 844 }, deviceScaleFactor: 2 });
+      const shot = async (path: string, name: string, selector?: string) => {
+        const page = await open(path, width, context);
+        if (selector) {
+          // The sticky header and the mobile table of contents would cover the element.
+          await page.addStyleTag({ content: 'header.header, mobile-starlight-toc { visibility: hidden !important; }' });
+          const el = await hydrated(page, selector);
+          await el.screenshot({ path: `${ARTIFACTS}/${name}-${width}.png` });
+        } else {
+          await page.screenshot({ path: `${ARTIFACTS}/${name}-${width}.png` });
+        }
+        await page.close();
+      };
+      await shot('/', 'home');
+      await shot(DIAGRAMS, 'diagrams-top');
+      await shot(DIAGRAMS, 'diagram-21', '#diagram-21');
+      await shot(DIAGRAMS, 'diagram-21-board', '#diagram-21 figure.board');
+      await shot(DEMO, 'full-map', '[data-scenario="demo/opening-1901"] figure.board');
+      await shot(DEMO, 'low-countries', '[data-scenario="demo/low-countries"]');
+      await context.close();
+    });
+  }
+});
+
+describe('console', () => {
+  it('no page logged an error', () => {
+    assert.deepEqual(errors, []);
+  });
+});
