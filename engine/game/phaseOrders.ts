@@ -1,6 +1,6 @@
 import type { GameMap } from '../map/gameMap';
-import { POWER_NAMES, POWERS, provinceOf, type Loc, type Power, type ProvinceId, type UnitType } from '../map/types';
-import { OrderSyntaxError, readOrder, type ReadContext } from '../orders/strict';
+import { provinceOf, type Loc, type Power, type ProvinceId, type UnitType } from '../map/types';
+import { OrderSyntaxError, powerFromWord, readLines, readOrder, type ReadContext, type ReadLinesResult } from '../orders/strict';
 import type { GameOrder, Order, RevivalSite } from '../orders/types';
 import type { Phase } from './position';
 
@@ -19,20 +19,6 @@ import type { Phase } from './position';
  * `OrderSyntaxError` with the column where reading stopped.
  */
 
-const POWER_WORDS = new Map<string, Power>();
-for (const p of POWERS) {
-  POWER_WORDS.set(p, p);
-  POWER_WORDS.set(POWER_NAMES[p].toUpperCase(), p);
-}
-for (const [adjective, p] of [
-  ['AUSTRIAN', 'AUS'],
-  ['ENGLISH', 'ENG'],
-  ['FRENCH', 'FRA'],
-  ['GERMAN', 'GER'],
-  ['ITALIAN', 'ITA'],
-  ['RUSSIAN', 'RUS'],
-  ['TURKISH', 'TUR'],
-] as const) POWER_WORDS.set(adjective, p);
 const UNIT_WORDS: Record<string, UnitType> = { A: 'A', ARMY: 'A', F: 'F', FLEET: 'F' };
 const BUILD_WORDS = new Set(['BUILD', 'BUILDS']);
 const DISBAND_WORDS = new Set(['DISBAND', 'DISBANDS', 'REMOVE', 'REMOVES']);
@@ -55,10 +41,10 @@ export function readPhaseOrder(line: string, phase: Phase, ctx: ReadContext): Or
   let ws = all;
   let power = ctx.power;
   const first = ws[0]?.upper.replace(/:$/, '');
-  if (first && POWER_WORDS.has(first) && ws.length > 1) {
-    power = POWER_WORDS.get(first);
+  if (first && powerFromWord(first) !== undefined && ws.length > 1) {
+    power = powerFromWord(first);
     ws = ws.slice(1);
-  } else if (first && POWER_WORDS.has(first) && ws.length === 1) {
+  } else if (first && powerFromWord(first) !== undefined && ws.length === 1) {
     throw new OrderSyntaxError('Expected an order after the power.', all[0].start, all[0].end);
   }
   const verbFirst = ws[0] && (BUILD_WORDS.has(ws[0].upper) || DISBAND_WORDS.has(ws[0].upper) || WAIVE_WORDS.has(ws[0].upper));
@@ -110,40 +96,13 @@ function readUnitOrder(rest: Word[], verb: Word, kind: 'build' | 'disband', powe
   return { kind, power: who, unit, at: loc };
 }
 
-export interface ReadPhaseOrdersResult {
-  orders: Order[];
-  /** 1-based source line of each order. */
-  lines: number[];
-  errors: { line: number; column: number; endColumn: number; text: string; message: string }[];
-}
+export type ReadPhaseOrdersResult = ReadLinesResult<Order>;
 
 /** Read a block of orders for a phase: one per line, `#` comments, power headings or prefixes. */
 export function readPhaseOrders(text: string, phase: Phase, ctx: ReadContext): ReadPhaseOrdersResult {
-  return readBlock(text, ctx, (line, lineCtx) => readPhaseOrder(line, phase, lineCtx));
+  return readLines(text, ctx, (line, lineCtx) => readPhaseOrder(line, phase, lineCtx));
 }
 
-function readBlock<T>(text: string, ctx: ReadContext, read: (line: string, ctx: ReadContext) => T): { orders: T[]; lines: number[]; errors: ReadPhaseOrdersResult['errors'] } {
-  const result: { orders: T[]; lines: number[]; errors: ReadPhaseOrdersResult['errors'] } = { orders: [], lines: [], errors: [] };
-  let heading = ctx.power;
-  text.split(/\r?\n/).forEach((raw, index) => {
-    const line = raw.replace(/(#|\/\/).*$/, '').trimEnd();
-    if (!line.trim()) return;
-    const m = /^\s*([A-Za-z]+)\s*:?\s*$/.exec(line);
-    const headingPower = m ? POWER_WORDS.get(m[1].toUpperCase()) : undefined;
-    if (headingPower) {
-      heading = headingPower;
-      return;
-    }
-    try {
-      result.orders.push(read(line, { ...ctx, power: heading }));
-      result.lines.push(index + 1);
-    } catch (e) {
-      if (!(e instanceof OrderSyntaxError)) throw e;
-      result.errors.push({ line: index + 1, column: e.column, endColumn: e.endColumn, text: raw, message: e.message });
-    }
-  });
-  return result;
-}
 
 // ---------------------------------------------------------------------------
 // Revival orders (CalsMUN, engine/resolve/insurrection.ts), read in a movement phase:
@@ -183,14 +142,14 @@ export function readGameOrder(line: string, phase: Phase, ctx: ReadContext): Gam
   let ws = all;
   let power = ctx.power;
   const first = ws[0]?.upper.replace(/:$/, '');
-  if (first && POWER_WORDS.has(first) && ws.length > 1) {
-    power = POWER_WORDS.get(first);
+  if (first && powerFromWord(first) !== undefined && ws.length > 1) {
+    power = powerFromWord(first);
     ws = ws.slice(1);
     if (ws[0]?.text === ':') ws = ws.slice(1);
   }
   if (ws[0] && REVIVE_WORDS.has(ws[0].upper)) return readRevive(line, ws[0], power, ctx);
   const last = ws[ws.length - 1];
-  const target = last ? POWER_WORDS.get(last.upper) : undefined;
+  const target = last ? powerFromWord(last.upper) : undefined;
   if (target && ws.slice(0, -1).some((w) => INSURRECTION_WORDS.has(w.upper))) return readInsurrection(ws, target, power, ctx);
   return readPhaseOrder(line, phase, ctx);
 }
@@ -244,14 +203,9 @@ function readRevive(line: string, verb: Word, power: Power | undefined, ctx: Rea
   return { kind: 'revive', power, centres };
 }
 
-export interface ReadGameOrdersResult {
-  orders: GameOrder[];
-  /** 1-based source line of each order. */
-  lines: number[];
-  errors: ReadPhaseOrdersResult['errors'];
-}
+export type ReadGameOrdersResult = ReadLinesResult<GameOrder>;
 
 /** `readPhaseOrders`, with CalsMUN's revival orders read too in a movement phase. */
 export function readGameOrders(text: string, phase: Phase, ctx: ReadContext): ReadGameOrdersResult {
-  return readBlock(text, ctx, (line, lineCtx) => readGameOrder(line, phase, lineCtx));
+  return readLines(text, ctx, (line, lineCtx) => readGameOrder(line, phase, lineCtx));
 }

@@ -204,31 +204,40 @@ export interface ReadLineError {
   message: string;
 }
 
-export interface ReadOrdersResult {
-  orders: MovementOrder[];
+export interface ReadLinesResult<T> {
+  orders: T[];
   /** 1-based source line of each order. */
   lines: number[];
   errors: ReadLineError[];
 }
 
+export type ReadOrdersResult = ReadLinesResult<MovementOrder>;
+
+/** The power a heading or prefix word names (`ENG`, `England`, `English`), if any. */
+export function powerFromWord(word: string): Power | undefined {
+  return POWER_BY_WORD.get(word.toUpperCase());
+}
+
 /**
- * Read a block of orders: one per line, `#` or `//` comments, blank lines,
- * power headings (`England:`) or prefixes (`ENG F lon - nth`, `England: F London - North Sea`).
+ * Read a block of orders line by line with `read`: `#` or `//` comments, blank
+ * lines and power headings (`England:`) are handled here; each other line is
+ * read with the heading's power, and a line that cannot be read is reported
+ * with its columns instead of stopping the block.
  */
-export function readOrders(text: string, ctx: ReadContext): ReadOrdersResult {
-  const result: ReadOrdersResult = { orders: [], lines: [], errors: [] };
+export function readLines<T>(text: string, ctx: ReadContext, read: (line: string, ctx: ReadContext) => T): ReadLinesResult<T> {
+  const result: ReadLinesResult<T> = { orders: [], lines: [], errors: [] };
   let heading: Power | undefined = ctx.power;
   text.split(/\r?\n/).forEach((raw, index) => {
     const line = raw.replace(/(#|\/\/).*$/, '').trimEnd();
     if (!line.trim()) return;
     const headingMatch = /^\s*([A-Za-z]+)\s*:?\s*$/.exec(line);
-    const headingPower = headingMatch ? POWER_BY_WORD.get(headingMatch[1].toUpperCase()) : undefined;
+    const headingPower = headingMatch ? powerFromWord(headingMatch[1]) : undefined;
     if (headingPower) {
       heading = headingPower;
       return;
     }
     try {
-      result.orders.push(readOrder(line, { ...ctx, power: heading }));
+      result.orders.push(read(line, { ...ctx, power: heading }));
       result.lines.push(index + 1);
     } catch (e) {
       if (!(e instanceof OrderSyntaxError)) throw e;
@@ -236,4 +245,12 @@ export function readOrders(text: string, ctx: ReadContext): ReadOrdersResult {
     }
   });
   return result;
+}
+
+/**
+ * Read a block of movement orders: one per line, power headings (`England:`)
+ * or prefixes (`ENG F lon - nth`, `England: F London - North Sea`).
+ */
+export function readOrders(text: string, ctx: ReadContext): ReadOrdersResult {
+  return readLines(text, ctx, readOrder);
 }
