@@ -28,6 +28,8 @@ export interface ClassifyContext {
   /** Retreat phase: the dislodged unit in a province. */
   dislodgedAt(p: ProvinceId): Unit | undefined;
   adjustment(power: Power): { builds: number; removals: number };
+  /** The rule set's reading of a fleet build in an inland centre. */
+  inlandFleetBuild: 'read-as-army' | 'illegal';
 }
 
 export interface Note {
@@ -441,7 +443,9 @@ export function classify(sx: OrderSyntax, ctx: ClassifyContext): Reading {
       const p = map.province(site)!;
       const who = power ?? p.home!;
       let types: UnitType[];
-      if (p.kind === 'land') {
+      // A fleet written for an inland centre: seed 004 reads an army; the DATC (4.C.4) keeps the fleet, which is illegal.
+      const fleetAsArmy = ctx.inlandFleetBuild === 'read-as-army';
+      if (p.kind === 'land' && (u.type !== 'F' || fleetAsArmy)) {
         types = ['A'];
         if (u.type === 'F') add(list, 'build-type-inferred', CORRECTION, u.typeWord?.span ?? u.place.span, `A fleet cannot be built in ${p.name}, an inland province; read as an army.`);
         else if (!u.type) add(list, 'build-type-inferred', CORRECTION, u.typeWord?.span ?? u.place.span, `${u.typeWord ? `“${u.typeWord.text}” is not a unit type, but` : 'No unit type given, but'} ${p.name} is inland: read as an army.`);

@@ -124,6 +124,7 @@ export function parseOrders(text: string, position: ParsePosition, rules: RuleSe
         unitAt: board.unitAt,
         dislodgedAt: (id) => board.dislodgedAt(id)?.unit,
         adjustment: board.adjustment,
+        inlandFleetBuild: rs.policies.inlandFleetBuild,
       };
       reading = classify(p.syntax, ctx);
     } catch (e) {

@@ -19,6 +19,7 @@ export const alexander: RuleSet = {
     retreatToConvoyedAttackerOrigin: false,
     convoyOrderLegality: 'on-any-route',
     convoyMoveLegality: 'convoy-ordered',
+    inlandFleetBuild: 'read-as-army',
     multipleOrdersToUnit: 'last-legal',
     // III.5.h: moves of the unit's own kind to any home centre, around other
     // powers' units, using the power's own convoys; ties by province name.

@@ -20,6 +20,7 @@ export const datc: RuleSet = {
     retreatToConvoyedAttackerOrigin: true,
     convoyOrderLegality: 'necessary-for-a-route',
     convoyMoveLegality: 'fleets-in-position',
+    inlandFleetBuild: 'illegal',
     multipleOrdersToUnit: 'first',
     // 4.D.8 with the 2023 rule: nearest owned centre, land and sea for every
     // unit, no blocking; a fleet goes before an army (6.J.7), then by name.

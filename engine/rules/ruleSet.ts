@@ -48,6 +48,12 @@ export interface Policies {
    * convoy was actually ordered for it (Alexander, note on illegal orders).
    */
   convoyMoveLegality: 'fleets-in-position' | 'convoy-ordered';
+  /**
+   * A fleet build written for an inland centre: read as an army build, the
+   * only meaning it can have (seed 004), or kept as written and illegal
+   * (DATC 4.C.4; the 2008 rulebook: "only an Army" there, invalid orders ignored).
+   */
+  inlandFleetBuild: 'read-as-army' | 'illegal';
   /** Several orders to one unit: the last legal one counts (seed 004), or the first (DATC v3.2 4.D.3). */
   multipleOrdersToUnit: 'last-legal' | 'first';
   /**

@@ -19,6 +19,7 @@ export const rulebook2008: RuleSet = {
     convoyMoveLegality: 'fleets-in-position',
     convoyedAttackCutsSupportAgainstItsConvoy: 'unless-fleet-needed',
     retreatToConvoyedAttackerOrigin: false,
+    inlandFleetBuild: 'illegal',
     multipleOrdersToUnit: 'first',
     // "Units farthest from the country are removed first; at equal distance
     // fleets before armies, then alphabetically." The rulebook gives no way to

@@ -349,3 +349,12 @@ describe('seed 004 §C: procedures', () => {
     expect(r.lines[0].diagnostics.map((d) => d.code)).toContain('civil-disorder');
   });
 });
+
+describe('a fleet build in an inland centre, by rule set', () => {
+  it('is read as an army under alexander (seed 004) and kept as an illegal fleet under datc (DATC 4.C.4)', () => {
+    const alexander = parseOrders('Build F Moscow', ADJUSTMENT, 'alexander').lines[0];
+    expect(alexander).toMatchObject({ degree: 'badly-written', legal: true, order: { kind: 'build', unit: 'A', at: 'mos' } });
+    const datc = parseOrders('Build F Moscow', ADJUSTMENT, 'datc').lines[0];
+    expect(datc).toMatchObject({ legal: false, order: { kind: 'build', unit: 'F', at: 'mos' } });
+  });
+});
