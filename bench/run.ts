@@ -90,3 +90,6 @@ if (casesAt >= 0) {
   benchRandom();
   benchDatc();
 }
+
+// The site: JavaScript per page type and time to a visible board (bench/site.ts; `npm run bench:site` alone).
+if (casesAt < 0 && !args.includes('--engine-only')) await (await import('./site')).benchSite();

@@ -2,7 +2,7 @@
  * Screenshots of the built site at desktop and phone widths, for looking at the board.
  * Run `npm run build` first, then:
  *
- *   npx tsx scripts/screenshot.ts [path ...]      (default: / /rules/ /board-demo/)
+ *   npx tsx scripts/screenshot.ts [path ...]      (default: / /board-demo/ /rulebook/diagrams/)
  *
  * Starts `astro preview` on a free port, saves PNGs to tests/e2e/artifacts/ (git-ignored), and
  * fails if a page logs an error.
@@ -14,7 +14,7 @@ import { chromium } from 'playwright-core';
 
 const OUT = 'tests/e2e/artifacts';
 const WIDTHS = [1280, 390];
-const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/rules/', '/board-demo/'];
+const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/board-demo/', '/rulebook/diagrams/'];
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

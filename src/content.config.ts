@@ -5,11 +5,12 @@ import { docsSchema } from '@astrojs/starlight/schema';
 /**
  * Site pages live in the top-level `content/` folder (DESIGN.md §2), not Starlight's default
  * `src/content/docs/`, so the docs collection uses a glob loader on that folder. Files starting
- * with `_` are skipped, as Starlight's own loader does.
+ * with `_` are skipped, as Starlight's own loader does, and so is `scenarios/`: board data
+ * (src/lib/scenario.ts), whose README is not a page.
  */
 export const collections = {
   docs: defineCollection({
-    loader: glob({ base: './content', pattern: '**/[^_]*.{md,mdx}' }),
+    loader: glob({ base: './content', pattern: ['**/[^_]*.{md,mdx}', '!scenarios/**'] }),
     schema: docsSchema({
       extend: z.object({
         /** The rule this page explains, as a citation id such as `alexander:IV.5.f`. */

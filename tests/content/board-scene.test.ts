@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Unit } from '../../engine/map/types';
 import type { MovementOrder } from '../../engine/orders/types';
 import type { MovementResult } from '../../engine/resolve/types';
-import { buildScene, DISLODGED_SHIFT } from '../../src/components/board/scene';
+import { buildAfterScene, buildScene } from '../../src/components/board/scene';
 import { describeBoard } from '../../src/components/board/describe';
 import { locPoint } from '../../src/components/board/geometry';
 import { focusBox } from '../../src/components/board/viewports';
@@ -60,10 +60,30 @@ describe('board scene', () => {
     expect(scene.retreats).toHaveLength(2);
   });
 
-  it('moves a dislodged unit aside', () => {
+  it('moves a dislodged unit aside, away from its attacker', () => {
     const bel = buildScene(units, orders, result).units.find((u) => u.loc === 'bel')!;
     expect(bel.dislodged).toBe(true);
-    expect(bel.at).toEqual({ x: locPoint('bel').x + DISLODGED_SHIFT.x, y: locPoint('bel').y + DISLODGED_SHIFT.y });
+    const [home, attacker] = [locPoint('bel'), locPoint('pic')];
+    expect(bel.at).not.toEqual(home);
+    // Further from Picardy than Belgium's own anchor is.
+    expect(Math.hypot(bel.at.x - attacker.x, bel.at.y - attacker.y)).toBeGreaterThan(Math.hypot(home.x - attacker.x, home.y - attacker.y));
+  });
+
+  it('leaves retreats out when asked, and shows the position after the orders', () => {
+    expect(buildScene(units, orders, result, 1, false).retreats).toHaveLength(0);
+    const after = buildAfterScene({ ...result, units: [units[0], units[1]] });
+    expect(after.units.map((u) => [u.loc, u.dislodged])).toEqual([['pic', false], ['bur', false], ['bel', true]]);
+    expect(after.moves).toHaveLength(0);
+    expect(after.retreats).toHaveLength(2);
+  });
+
+  it('runs a convoyed army’s arrow through its fleets', () => {
+    const scene = buildScene(units, orders, result);
+    const convoyed = scene.moves.find((m) => m.convoyed)!;
+    // A curve through the North Sea, not a straight line.
+    expect(convoyed.d).toMatch(/C/);
+    // The chain the arrow follows is not drawn twice.
+    expect(scene.convoys.every((c) => c.d === '')).toBe(true);
   });
 
   it('keeps head-to-head arrows apart', () => {

@@ -114,14 +114,16 @@ export function inlineScriptGzip(html: string): number {
   return bodies.length ? gzipSync(Buffer.from(bodies.join('\n'))).length : 0;
 }
 
-/** Wait until every board island in view has hydrated (Astro drops `ssr` once it has). */
-export async function waitForHydration(page: Page, selector = 'astro-island'): Promise<void> {
+/**
+ * Wait until every board in view is ready: its script (board/enhance.ts, loaded when a board
+ * comes near the screen) has added zoom and the toolbar, and marked it `data-ready`.
+ */
+export async function waitForBoards(page: Page, selector = 'figure.board'): Promise<void> {
   await page.waitForFunction((sel) => {
-    // An island is `display: contents`; its first element has the box.
-    const islands = [...document.querySelectorAll(sel)].filter((el) => {
-      const r = (el.firstElementChild ?? el).getBoundingClientRect();
+    const boards = [...document.querySelectorAll<HTMLElement>(sel)].filter((el) => {
+      const r = el.getBoundingClientRect();
       return r.bottom > 0 && r.top < innerHeight;
     });
-    return islands.length > 0 && islands.every((el) => !el.hasAttribute('ssr'));
+    return boards.length > 0 && boards.every((el) => el.dataset.ready === 'true');
   }, selector);
 }

@@ -12,7 +12,7 @@ import { after, before, describe, it } from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { diagramNumber, listScenarioIds, loadScenario, ruleScenario } from '../../src/lib/scenario';
-import { ARTIFACTS, collectErrors, ensureBuilt, launchBrowser, serveDist, waitForHydration, type SiteServer } from './harness';
+import { ARTIFACTS, collectErrors, ensureBuilt, launchBrowser, serveDist, waitForBoards, type SiteServer } from './harness';
 
 const DIAGRAMS = '/rulebook/diagrams/';
 const DEMO = '/board-demo/';
@@ -44,11 +44,11 @@ async function open(path: string, width = 1280, context?: BrowserContext): Promi
   return page;
 }
 
-/** Scroll a board into view and wait for its island, so zoom and the toggle work. */
-async function hydrated(page: Page, selector: string) {
+/** Scroll a board into view and wait for its script, so zoom and the toggle work. */
+async function ready(page: Page, selector: string) {
   const section = page.locator(selector);
   await section.scrollIntoViewIfNeeded();
-  await waitForHydration(page, `${selector} astro-island`);
+  await waitForBoards(page, selector.includes('figure.board') ? selector : `${selector} figure.board`);
   return section;
 }
 
@@ -86,7 +86,7 @@ describe('pages', () => {
 
   it('the text alternative lists units, orders and the ruling', async () => {
     const page = await open(`${DIAGRAMS}#diagram-21`);
-    const section = await hydrated(page, '#diagram-21');
+    const section = await ready(page, '#diagram-21');
     const text = section.locator('.bd-text');
     assert.ok(!(await text.isVisible()) || (await text.evaluate((el) => el.classList.contains('bd-sr-only'))));
     await section.getByRole('button', { name: 'Show as text' }).click();
@@ -117,10 +117,27 @@ describe('pages', () => {
   });
 });
 
+describe('without JavaScript', () => {
+  it('the boards still show the map, the units and the orders', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${server.origin}${DIAGRAMS}#diagram-21`);
+    const section = page.locator('#diagram-21');
+    assert.ok(await section.locator('svg.bd-svg').isVisible());
+    assert.equal(await section.locator('.bd-before .bd-unit').count(), ruleScenario(loadScenario('rulebook-2008/diagram-21')).units.length);
+    assert.ok((await section.locator('.bd-before .bd-move').count()) > 0);
+    // No dead buttons: the toolbar appears only with its script. The Orders/After switch is CSS.
+    assert.ok(!(await section.locator('.bd-controls').isVisible()));
+    await section.getByLabel('After the orders').check();
+    assert.ok(await section.locator('.bd-after').isVisible());
+    await context.close();
+  });
+});
+
 describe('zoom', () => {
   it('+ and the zoom button change the view, Reset restores it', async () => {
     const page = await open(`${DIAGRAMS}#diagram-21`);
-    const section = await hydrated(page, '#diagram-21');
+    const section = await ready(page, '#diagram-21');
     const view = section.locator('g.bd-view');
     const transform = () => view.getAttribute('transform');
     const start = await transform();
@@ -158,12 +175,13 @@ describe('screenshots', () => {
   for (const width of [1280, 390]) {
     it(`at ${width} px`, async () => {
       const context = await browser.newContext({ viewport: { width, height: width > 600 ? 900 : 844 }, deviceScaleFactor: 2 });
-      const shot = async (path: string, name: string, selector?: string) => {
+      const shot = async (path: string, name: string, selector?: string, prepare?: (page: Page) => Promise<unknown>) => {
         const page = await open(path, width, context);
+        await prepare?.(page);
         if (selector) {
           // The sticky header and the mobile table of contents would cover the element.
           await page.addStyleTag({ content: 'header.header, mobile-starlight-toc { visibility: hidden !important; }' });
-          const el = await hydrated(page, selector);
+          const el = await ready(page, selector);
           await el.screenshot({ path: `${ARTIFACTS}/${name}-${width}.png` });
         } else {
           await page.screenshot({ path: `${ARTIFACTS}/${name}-${width}.png` });
@@ -174,6 +192,7 @@ describe('screenshots', () => {
       await shot(DIAGRAMS, 'diagrams-top');
       await shot(DIAGRAMS, 'diagram-21', '#diagram-21');
       await shot(DIAGRAMS, 'diagram-21-board', '#diagram-21 figure.board');
+      await shot(DIAGRAMS, 'diagram-21-after', '#diagram-21 figure.board', (page) => page.locator('#diagram-21').getByLabel('After the orders').check());
       await shot(DEMO, 'full-map', '[data-scenario="demo/opening-1901"] figure.board');
       await shot(DEMO, 'low-countries', '[data-scenario="demo/low-countries"]');
       await context.close();

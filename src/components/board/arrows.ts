@@ -25,8 +25,9 @@ const f = (v: number) => Math.round(v * 10) / 10;
 /**
  * A straight arrow from `from` to `to`, with gaps at both ends so it does not cover the units,
  * shifted sideways by `offset` (to the right of travel) so that head-to-head arrows stay apart.
+ * `k` scales the head, for boards whose symbols are drawn larger.
  */
-export function straightArrow(from: XY, to: XY, { startGap = 7, endGap = 8, offset = 0 } = {}): Arrow {
+export function straightArrow(from: XY, to: XY, { startGap = 7, endGap = 8, offset = 0, k = 1 } = {}): Arrow {
   const dx = to.x - from.x;
   const dy = to.y - from.y;
   const len = Math.hypot(dx, dy) || 1;
@@ -39,8 +40,8 @@ export function straightArrow(from: XY, to: XY, { startGap = 7, endGap = 8, offs
   const gapB = Math.min(endGap, len / 3);
   const a = { x: from.x + ux * gapA + nx, y: from.y + uy * gapA + ny };
   const tip = { x: to.x - ux * gapB + nx, y: to.y - uy * gapB + ny };
-  const base = { x: tip.x - ux * HEAD_LENGTH, y: tip.y - uy * HEAD_LENGTH };
-  const w = HEAD_WIDTH / 2;
+  const base = { x: tip.x - ux * HEAD_LENGTH * k, y: tip.y - uy * HEAD_LENGTH * k };
+  const w = (HEAD_WIDTH * k) / 2;
   return {
     d: `M${f(a.x)},${f(a.y)}L${f(base.x)},${f(base.y)}`,
     head: `M${f(tip.x)},${f(tip.y)}L${f(base.x - uy * w)},${f(base.y + ux * w)}L${f(base.x + uy * w)},${f(base.y - ux * w)}Z`,
@@ -71,4 +72,41 @@ const smooth = line<XY>()
 /** A smooth path through the given points (a convoy route through its fleets). */
 export function routePath(points: XY[]): string {
   return (smooth(points) ?? '').replace(/(\d+\.\d)\d+/g, '$1');
+}
+
+/**
+ * An arrow along a route through several points (a convoyed army through its fleets): a smooth
+ * curve, trimmed at both ends like a straight arrow, with its head on the last leg.
+ */
+export function routeArrow(points: XY[], { startGap = 7, endGap = 8, k = 1 } = {}): Arrow {
+  if (points.length < 3) return straightArrow(points[0], points[points.length - 1], { startGap, endGap, k });
+  const [a, b] = [points[0], points[1]];
+  const [y, z] = [points[points.length - 2], points[points.length - 1]];
+  const unit = (p: XY, q: XY) => {
+    const len = Math.hypot(q.x - p.x, q.y - p.y) || 1;
+    return { x: (q.x - p.x) / len, y: (q.y - p.y) / len, len };
+  };
+  const u0 = unit(a, b);
+  const u1 = unit(y, z);
+  const start = { x: a.x + u0.x * Math.min(startGap, u0.len / 3), y: a.y + u0.y * Math.min(startGap, u0.len / 3) };
+  const tip = { x: z.x - u1.x * Math.min(endGap, u1.len / 3), y: z.y - u1.y * Math.min(endGap, u1.len / 3) };
+  const base = { x: tip.x - u1.x * HEAD_LENGTH * k, y: tip.y - u1.y * HEAD_LENGTH * k };
+  const w = (HEAD_WIDTH * k) / 2;
+  const line = [start, ...points.slice(1, -1), tip];
+  const lengths = line.slice(1).map((p, i) => Math.hypot(p.x - line[i].x, p.y - line[i].y));
+  const total = lengths.reduce((s, l) => s + l, 0) || 1;
+  return {
+    d: routePath([start, ...points.slice(1, -1), base]),
+    head: `M${f(tip.x)},${f(tip.y)}L${f(base.x - u1.y * w)},${f(base.y + u1.x * w)}L${f(base.x + u1.y * w)},${f(base.y - u1.x * w)}Z`,
+    // A point part of the way along the route, measured on the straight legs between its points.
+    at: (t) => {
+      let left = t * total;
+      for (let i = 0; i < lengths.length; i++) {
+        if (left <= lengths[i]) return lerp(line[i], line[i + 1], lengths[i] ? left / lengths[i] : 0);
+        left -= lengths[i];
+      }
+      return tip;
+    },
+    angle: (Math.atan2(u1.y, u1.x) * 180) / Math.PI,
+  };
 }

@@ -12,6 +12,8 @@ import { POWER_STYLE } from './powers';
 export interface BoardText {
   units: { power: string; items: string[] }[];
   orders: string[];
+  /** With a ruling: where every unit stands after the movement phase. */
+  after: { power: string; items: string[] }[];
   dislodged: string[];
   standoffs: string[];
   centres: string[];
@@ -62,11 +64,13 @@ export function describeBoard(
   result?: MovementResult,
   centres?: Record<string, Power>,
 ): BoardText {
-  const powers = [...new Set(units.map((u) => u.power))].sort();
-  const byPower = powers.map((p) => ({
-    power: POWER_STYLE[p].name,
-    items: units.filter((u) => u.power === p).map((u) => unitPhrase(u.type, u.loc)),
-  }));
+  const byPower = groupByPower(units.map((u) => ({ power: u.power, text: unitPhrase(u.type, u.loc) })));
+  const after = result
+    ? groupByPower([
+        ...result.units.map((u) => ({ power: u.power, text: unitPhrase(u.type, u.loc) })),
+        ...result.dislodged.map((d) => ({ power: d.unit.power, text: `${unitPhrase(d.unit.type, d.unit.loc)} (dislodged)` })),
+      ])
+    : [];
   const list = result ? result.orders.filter((r) => !r.implicit) : orders.map((order) => ({ order, outcome: undefined, reason: undefined }));
   const orderLines = list.map((r) => {
     const base = `${POWER_STYLE[r.order.power].name}: ${orderPhrase(r.order)}`;
@@ -82,5 +86,10 @@ export function describeBoard(
   const owned = Object.entries(centres ?? {}).sort(([a], [b]) => a.localeCompare(b));
   const owners = [...new Set(owned.map(([, p]) => p))].sort();
   const centreLines = owners.map((p) => `${POWER_STYLE[p].name}: ${owned.filter(([, q]) => q === p).map(([id]) => locName(id)).join(', ')}`);
-  return { units: byPower, orders: orderLines, dislodged, standoffs, centres: centreLines };
+  return { units: byPower, orders: orderLines, after, dislodged, standoffs, centres: centreLines };
+}
+
+function groupByPower(items: { power: Power; text: string }[]): { power: string; items: string[] }[] {
+  const powers = [...new Set(items.map((i) => i.power))].sort();
+  return powers.map((p) => ({ power: POWER_STYLE[p].name, items: items.filter((i) => i.power === p).map((i) => i.text) }));
 }

@@ -1,10 +1,11 @@
 import type { Power, Unit } from '../../../engine/map/types';
 import { provinceOf } from '../../../engine/map/types';
 import type { MovementOrder } from '../../../engine/orders/types';
-import type { MovementResult, Outcome } from '../../../engine/resolve/types';
+import type { DislodgedUnit, MovementResult, Outcome } from '../../../engine/resolve/types';
+import { standardMap } from '../../../engine/map/standardMap';
 import type { XY } from '../../map/types';
 import { locPoint } from './geometry';
-import { routePath, straightArrow, supportLine } from './arrows';
+import { routeArrow, routePath, straightArrow, supportLine } from './arrows';
 
 /**
  * Turns units, orders and an optional ruling into plain drawing instructions. The ruling is
@@ -28,12 +29,16 @@ export interface SceneMove {
   head: string;
   status: Status;
   mark: XY;
+  /** False when the failure is already marked elsewhere (on a convoying fleet of its route). */
+  showMark: boolean;
   angle: number;
   convoyed: boolean;
 }
 export interface SceneSupport {
   power: Power;
   d: string;
+  /** Radius of the ring round a supported unit. */
+  r: number;
   /** The dot on the supported arrow, or the centre of the ring round a supported unit. */
   end: XY;
   ring: boolean;
@@ -58,6 +63,8 @@ export interface SceneRetreat {
   to: XY;
 }
 export interface Scene {
+  /** Symbol scale: units, marks and arrowheads are drawn `k` times their base size. */
+  k: number;
   units: SceneUnit[];
   moves: SceneMove[];
   supports: SceneSupport[];
@@ -67,8 +74,10 @@ export interface Scene {
   standoffs: XY[];
 }
 
-/** Where a dislodged unit is drawn, off its province's anchor so the attacker can be seen. */
+/** Where a dislodged unit is drawn when its attacker is unknown: off its province's anchor. */
 export const DISLODGED_SHIFT = { x: 9, y: 8 };
+/** How far a dislodged unit is pushed aside, away from its attacker (times the symbol scale). */
+const DISLODGED_DISTANCE = 12;
 const RING_RADIUS = 10.5;
 const HEAD_TO_HEAD_OFFSET = 3.5;
 
@@ -80,54 +89,132 @@ function statusOf(outcome: Outcome | undefined): Status {
   return 'failed';
 }
 
-export function buildScene(units: Unit[], orders: MovementOrder[], result?: MovementResult): Scene {
+/** Where a dislodged unit is drawn: pushed out of its place, away from the unit that attacked it. */
+function dislodgedPoint(d: DislodgedUnit | undefined, loc: string, k: number): XY {
+  const base = locPoint(loc);
+  const from = d ? locPoint(d.attackerFrom) : undefined;
+  const len = from ? Math.hypot(base.x - from.x, base.y - from.y) : 0;
+  if (!from || len === 0) return { x: base.x + DISLODGED_SHIFT.x * k, y: base.y + DISLODGED_SHIFT.y * k };
+  return round({ x: base.x + ((base.x - from.x) / len) * DISLODGED_DISTANCE * k, y: base.y + ((base.y - from.y) / len) * DISLODGED_DISTANCE * k });
+}
+
+/**
+ * The chains of convoying fleets that link an army to its destination, each a list of seas in
+ * order; a chain stops at the first sea that touches the destination. Only the fleets that were
+ * ordered to convoy this army take part.
+ */
+function convoyChains(army: string, to: string, seas: string[]): string[][] {
+  const usable = new Set(seas);
+  const touchesTarget = new Set(standardMap.adjacentSeas(to));
+  const chains: string[][] = [];
+  const walk = (path: string[]) => {
+    const here = path[path.length - 1];
+    if (touchesTarget.has(here)) {
+      chains.push([...path]);
+      return;
+    }
+    for (const next of standardMap.adjacentSeas(here)) if (usable.has(next) && !path.includes(next)) walk([...path, next]);
+  };
+  for (const first of standardMap.adjacentSeas(army)) if (usable.has(first)) walk([first]);
+  return chains;
+}
+
+/**
+ * `k` scales the symbols (see Scene.k); positions stay on the map. Without `withRetreats` the
+ * dislodged units' retreat options are left to another view (buildAfterScene).
+ */
+export function buildScene(units: Unit[], orders: MovementOrder[], result?: MovementResult, k = 1, withRetreats = true): Scene {
+  const gaps = { startGap: 7 * k, endGap: 8 * k, k };
   // With a ruling, draw the orders it ruled on (illegal ones included, implicit holds left out).
   const entries = result
     ? result.orders.filter((r) => !r.implicit).map((r) => ({ order: r.order, outcome: r.outcome as Outcome | undefined }))
     : orders.map((order) => ({ order, outcome: undefined as Outcome | undefined }));
 
-  const dislodgedAt = new Set((result?.dislodged ?? []).map((d) => provinceOf(d.unit.loc)));
+  const dislodgedBy = new Map((result?.dislodged ?? []).map((d) => [provinceOf(d.unit.loc), d]));
   const sceneUnits: SceneUnit[] = units.map((u) => {
-    const base = locPoint(u.loc);
-    const dislodged = dislodgedAt.has(provinceOf(u.loc));
+    const d = dislodgedBy.get(provinceOf(u.loc));
     return {
       key: `${u.power}-${u.loc}`,
       power: u.power,
       type: u.type,
       loc: u.loc,
-      at: dislodged ? { x: base.x + DISLODGED_SHIFT.x, y: base.y + DISLODGED_SHIFT.y } : base,
-      dislodged,
+      at: d ? dislodgedPoint(d, u.loc, k) : locPoint(u.loc),
+      dislodged: Boolean(d),
     };
   });
 
-  // Moves first: supports and convoys refer to the arrows they draw.
+  // Convoys first: a convoyed army's arrow runs through the fleets that carry it.
+  const convoyGroups = new Map<string, { power: Power; army: string; to: string; fleets: { at: string; status: Status }[] }>();
+  for (const { order, outcome } of entries) {
+    if (order.kind !== 'convoy') continue;
+    const key = `${order.army}>${provinceOf(order.to)}`;
+    const group = convoyGroups.get(key) ?? { power: order.power, army: order.army, to: provinceOf(order.to), fleets: [] };
+    group.fleets.push({ at: order.at, status: statusOf(outcome) });
+    convoyGroups.set(key, group);
+  }
+  const routes = new Map<string, string[][]>();
+  for (const [key, g] of convoyGroups) {
+    let chains = convoyChains(g.army, g.to, g.fleets.map((f) => provinceOf(f.at)));
+    if (chains.length === 0) {
+      // Fleets that form no chain (an impossible convoy): link them nearest first.
+      const left = g.fleets.map((f) => provinceOf(f.at));
+      const chain: string[] = [];
+      let here = locPoint(g.army);
+      while (left.length) {
+        left.sort((a, b) => dist(locPoint(a), here) - dist(locPoint(b), here));
+        chain.push(left.shift()!);
+        here = locPoint(chain[chain.length - 1]);
+      }
+      chains = [chain];
+    }
+    // The army's arrow follows the first chain: an intact one when there is one.
+    const failed = (chain: string[]) => chain.filter((sea) => g.fleets.some((f) => provinceOf(f.at) === sea && f.status === 'failed')).length;
+    routes.set(key, [...chains].sort((a, b) => failed(a) - failed(b)));
+  }
+
+  // Moves: supports refer to the arrows they draw.
   const moveKeys = new Set(
     entries.filter((e) => e.order.kind === 'move').map((e) => `${provinceOf(e.order.at)}>${provinceOf((e.order as { to: string }).to)}`),
   );
   const arrowByRoute = new Map<string, ReturnType<typeof straightArrow>>();
-  const convoyedArmies = new Set(entries.filter((e) => e.order.kind === 'convoy').map((e) => (e.order as { army: string }).army));
+  const followed = new Set<string>();
   const moves: SceneMove[] = [];
   for (const { order, outcome } of entries) {
     if (order.kind !== 'move') continue;
     const from = provinceOf(order.at);
     const to = provinceOf(order.to);
-    const headToHead = moveKeys.has(`${to}>${from}`);
-    const arrow = straightArrow(locPoint(order.at), locPoint(order.to), { offset: headToHead ? HEAD_TO_HEAD_OFFSET : 0 });
-    arrowByRoute.set(`${from}>${to}`, arrow);
+    const key = `${from}>${to}`;
+    const chains = routes.get(key);
+    const convoyed = Boolean(order.viaConvoy) || Boolean(chains) || (order.route?.length ?? 0) > 0;
+    // Stop short of a unit standing at the target (one pushed aside by a dislodgement is not there).
+    const defended = sceneUnits.some((u) => !u.dislodged && provinceOf(u.loc) === to);
+    const ends = { ...gaps, endGap: (defended ? 11 : 8) * k };
+    let arrow: ReturnType<typeof straightArrow>;
+    if (chains) {
+      arrow = routeArrow([locPoint(order.at), ...chains[0].map((s) => locPoint(s)), locPoint(order.to)], ends);
+      followed.add(`${key}#0`);
+    } else {
+      const headToHead = moveKeys.has(`${to}>${from}`);
+      arrow = straightArrow(locPoint(order.at), locPoint(order.to), { ...ends, offset: headToHead ? HEAD_TO_HEAD_OFFSET * k : 0 });
+    }
+    arrowByRoute.set(key, arrow);
+    // A convoyed move that failed because its route broke is marked on the fleet, not twice.
+    const group = convoyGroups.get(key);
+    const routeBroken = Boolean(chains && group?.fleets.some((f) => chains[0].includes(provinceOf(f.at)) && f.status === 'failed'));
     moves.push({
       power: order.power,
       d: arrow.d,
       head: arrow.head,
       status: statusOf(outcome),
-      mark: arrow.at(0.62),
-      angle: arrow.angle,
-      convoyed: Boolean(order.viaConvoy) || convoyedArmies.has(from),
+      mark: round(arrow.at(chains ? 0.9 : 0.62)),
+      showMark: !routeBroken,
+      angle: Math.round(arrow.angle),
+      convoyed,
     });
   }
 
   const supports: SceneSupport[] = [];
   const holds: SceneHold[] = [];
-  const convoyGroups = new Map<string, { power: Power; army: string; to: string; fleets: { at: string; status: Status }[] }>();
   for (const { order, outcome } of entries) {
     const from = locPoint(order.at);
     if (order.kind === 'support') {
@@ -135,61 +222,57 @@ export function buildScene(units: Unit[], orders: MovementOrder[], result?: Move
       let end: XY;
       let ring = false;
       if (order.to) {
-        const key = `${targetAt}>${provinceOf(order.to)}`;
+        const key = `${provinceOf(targetAt)}>${provinceOf(order.to)}`;
         // End on the supported arrow when it was ordered, else where that arrow would be.
-        const arrow = arrowByRoute.get(key) ?? straightArrow(locPoint(targetAt), locPoint(order.to));
-        end = arrow.at(0.5);
+        const arrow = arrowByRoute.get(key) ?? straightArrow(locPoint(targetAt), locPoint(order.to), gaps);
+        end = round(arrow.at(0.5));
       } else {
-        const unit = sceneUnits.find((u) => provinceOf(u.loc) === targetAt);
+        const unit = sceneUnits.find((u) => provinceOf(u.loc) === provinceOf(targetAt));
         end = unit ? unit.at : locPoint(targetAt);
         ring = true;
       }
-      const l = supportLine(from, end, { endGap: ring ? RING_RADIUS : 0 });
-      supports.push({ power: order.power, d: l.d, end, ring, status: statusOf(outcome), mark: l.at(0.5), angle: l.angle });
-    } else if (order.kind === 'convoy') {
-      const key = `${order.army}>${order.to}`;
-      const group = convoyGroups.get(key) ?? { power: order.power, army: order.army, to: order.to, fleets: [] };
-      group.fleets.push({ at: order.at, status: statusOf(outcome) });
-      convoyGroups.set(key, group);
+      const l = supportLine(from, end, { startGap: 7 * k, endGap: ring ? RING_RADIUS * k : 0 });
+      supports.push({ power: order.power, d: l.d, r: Math.round(RING_RADIUS * k * 10) / 10, end, ring, status: statusOf(outcome), mark: round(l.at(0.5)), angle: Math.round(l.angle) });
     } else if (order.kind === 'hold') {
       const unit = sceneUnits.find((u) => u.loc === order.at || provinceOf(u.loc) === provinceOf(order.at));
       holds.push({ power: order.power, at: unit ? unit.at : from, status: statusOf(outcome) });
     }
   }
 
-  const convoys: SceneConvoy[] = [...convoyGroups.values()].map((g) => {
-    // Order the fleets along the route by walking from the army to the nearest unvisited fleet.
-    const start = locPoint(g.army);
-    const left = [...g.fleets];
-    const path: { at: string; status: Status }[] = [];
-    let here = start;
-    while (left.length) {
-      left.sort((a, b) => dist(locPoint(a.at), here) - dist(locPoint(b.at), here));
-      const next = left.shift()!;
-      path.push(next);
-      here = locPoint(next.at);
-    }
-    const points = [start, ...path.map((p) => locPoint(p.at)), locPoint(g.to)];
-    const failed = path.filter((p) => p.status === 'failed');
-    return {
-      power: g.power,
-      d: routePath(points),
-      status: failed.length ? 'failed' : path.some((p) => p.status === 'ok') ? 'ok' : 'pending',
-      marks: failed.map((p) => locPoint(p.at)),
-    };
-  });
+  // Each chain of fleets is a dash-dot line from the army to the destination, except the one the
+  // army's arrow already follows. A fleet whose convoy failed gets a mark.
+  const convoys: SceneConvoy[] = [];
+  for (const [key, g] of convoyGroups) {
+    const status = (f: string) => g.fleets.find((x) => provinceOf(x.at) === f)?.status ?? 'pending';
+    routes.get(key)!.forEach((chain, i) => {
+      const statuses = chain.map(status);
+      const failed = chain.filter((f) => status(f) === 'failed');
+      convoys.push({
+        power: g.power,
+        d: followed.has(`${key}#${i}`) ? '' : routePath([locPoint(g.army), ...chain.map((s) => locPoint(s)), locPoint(g.to)]),
+        status: failed.length ? 'failed' : statuses.some((s) => s === 'ok') ? 'ok' : 'pending',
+        marks: failed.map((f) => locPoint(f)),
+      });
+    });
+    // Ordered fleets on no chain still show their failure.
+    const onChains = new Set(routes.get(key)!.flat());
+    const stray = g.fleets.filter((f) => !onChains.has(provinceOf(f.at)) && f.status === 'failed');
+    if (stray.length) convoys.push({ power: g.power, d: '', status: 'failed', marks: stray.map((f) => locPoint(f.at)) });
+  }
 
   const retreats: SceneRetreat[] = [];
-  for (const d of result?.dislodged ?? []) {
-    const base = locPoint(d.unit.loc);
-    const from = { x: base.x + DISLODGED_SHIFT.x, y: base.y + DISLODGED_SHIFT.y };
-    for (const r of d.retreats) {
-      const to = locPoint(r);
-      retreats.push({ d: supportLine(from, to, { startGap: 8, endGap: 4 }).d, to });
+  if (withRetreats) {
+    for (const d of result?.dislodged ?? []) {
+      const from = dislodgedPoint(d, d.unit.loc, k);
+      for (const r of d.retreats) {
+        const to = locPoint(r);
+        retreats.push({ d: supportLine(from, to, { startGap: 8 * k, endGap: 4 * k }).d, to });
+      }
     }
   }
 
   return {
+    k,
     units: sceneUnits,
     moves,
     supports,
@@ -200,6 +283,51 @@ export function buildScene(units: Unit[], orders: MovementOrder[], result?: Move
   };
 }
 
+/** A point rounded to a tenth of a board unit, which is all the drawing needs. */
+function round(p: XY): XY {
+  return { x: Math.round(p.x * 10) / 10, y: Math.round(p.y * 10) / 10 };
+}
+
 function dist(a: XY, b: XY): number {
   return Math.hypot(a.x - b.x, a.y - b.y);
+}
+
+/**
+ * The position after the movement phase, from the ruling: every unit where it now stands, the
+ * dislodged units pushed aside with their retreats, and the standoffs. No orders are drawn.
+ */
+export function buildAfterScene(result: MovementResult, k = 1): Scene {
+  const standing: SceneUnit[] = result.units.map((u) => ({
+    key: `${u.power}-${u.loc}`,
+    power: u.power,
+    type: u.type,
+    loc: u.loc,
+    at: locPoint(u.loc),
+    dislodged: false,
+  }));
+  const dislodged: SceneUnit[] = result.dislodged.map((d) => {
+    const u = d.unit;
+    return {
+      key: `${u.power}-${u.loc}-dislodged`,
+      power: u.power,
+      type: u.type,
+      loc: u.loc,
+      at: dislodgedPoint(d, u.loc, k),
+      dislodged: true,
+    };
+  });
+  const retreats: SceneRetreat[] = result.dislodged.flatMap((d) => {
+    const from = dislodgedPoint(d, d.unit.loc, k);
+    return d.retreats.map((r) => ({ d: supportLine(from, locPoint(r), { startGap: 8 * k, endGap: 4 * k }).d, to: locPoint(r) }));
+  });
+  return {
+    k,
+    units: [...standing, ...dislodged],
+    moves: [],
+    supports: [],
+    convoys: [],
+    holds: [],
+    retreats,
+    standoffs: result.standoffs.map((id) => locPoint(id)),
+  };
 }

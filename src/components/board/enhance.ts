@@ -1,0 +1,61 @@
+/**
+ * What a board does once its script has loaded: zoom and pan (d3-zoom, see zoom.ts), the keyboard,
+ * Reset, and the text toggle. The board itself is static SVG rendered at build time
+ * (Board.astro); this only moves its `g.bd-view` group and shows or hides its text list, so the
+ * page never re-draws or re-derives anything. Loaded lazily, when a board comes near the screen.
+ */
+import { boardZoom, type Box } from './zoom';
+
+const ZOOM_STEP = 1.5;
+const PAN_STEP = 0.15;
+
+export function enhanceBoard(figure: HTMLElement): void {
+  if (figure.dataset.ready) return;
+  const svg = figure.querySelector<SVGSVGElement>('svg.bd-svg');
+  const view = svg?.querySelector<SVGGElement>('g.bd-view');
+  const controls = figure.querySelector<HTMLElement>('.bd-controls');
+  const text = figure.querySelector<HTMLElement>('.bd-text');
+  if (!svg || !view || !controls) return;
+
+  const box = svg.viewBox.baseVal;
+  const full = (figure.dataset.full ?? '0 0 1000 850').split(' ').map(Number) as Box;
+  const zoom = boardZoom()
+    .box([box.x, box.y, box.width, box.height])
+    .full(full)
+    .onChange((t) => view.setAttribute('transform', t.toString()))
+    .attach(svg);
+
+  const button = (name: string) => controls.querySelector<HTMLButtonElement>(`[data-action="${name}"]`);
+  button('zoom-in')?.addEventListener('click', () => zoom.zoomBy(ZOOM_STEP));
+  button('zoom-out')?.addEventListener('click', () => zoom.zoomBy(1 / ZOOM_STEP));
+  button('reset')?.addEventListener('click', () => zoom.reset());
+  const toggle = button('text');
+  toggle?.addEventListener('click', () => {
+    const show = toggle.getAttribute('aria-expanded') !== 'true';
+    toggle.setAttribute('aria-expanded', String(show));
+    toggle.textContent = show ? 'Hide text' : 'Show as text';
+    text?.classList.toggle('bd-sr-only', !show);
+  });
+
+  const keys: Record<string, () => void> = {
+    '+': () => zoom.zoomBy(ZOOM_STEP),
+    '=': () => zoom.zoomBy(ZOOM_STEP),
+    '-': () => zoom.zoomBy(1 / ZOOM_STEP),
+    _: () => zoom.zoomBy(1 / ZOOM_STEP),
+    '0': () => zoom.reset(),
+    ArrowLeft: () => zoom.panBy(-PAN_STEP, 0),
+    ArrowRight: () => zoom.panBy(PAN_STEP, 0),
+    ArrowUp: () => zoom.panBy(0, -PAN_STEP),
+    ArrowDown: () => zoom.panBy(0, PAN_STEP),
+  };
+  svg.addEventListener('keydown', (event) => {
+    const act = keys[event.key];
+    if (act && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      event.preventDefault();
+      act();
+    }
+  });
+
+  controls.hidden = false;
+  figure.dataset.ready = 'true';
+}
