@@ -129,10 +129,15 @@ function ruleRefs(ids: readonly RuleId[]): string {
   return ids
     .map((id) => {
       const [source, ref] = [id.slice(0, id.indexOf(':')), id.slice(id.indexOf(':') + 1)];
-      const label = source === 'datc' ? `DATC ${ref}` : source === 'alexander' ? ref.replace(/^notes:/, 'note on ') : id;
-      return citation(id) ? label : id;
+      const label: Record<string, () => string> = {
+        alexander: () => ref.replace(/^notes:/, 'note on '),
+        datc: () => `DATC ${ref}`,
+        rulebook2008: () => `2008 rulebook, ${ref.replace(/-/g, ' ')}`,
+        calsmun: () => `CalsMUN, ${ref.replace(/-/g, ' ')}`,
+      };
+      return citation(id) && label[source] ? label[source]() : id;
     })
-    .join(', ');
+    .join(ids.some((id) => id.startsWith('rulebook2008:') || id.startsWith('calsmun:')) ? '; ' : ', ');
 }
 
 /** Why a unit (whatever its own order was) had to leave its province. */
