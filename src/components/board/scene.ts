@@ -127,8 +127,8 @@ export function buildScene(units: Unit[], orders: MovementOrder[], result?: Move
   const gaps = { startGap: 7 * k, endGap: 8 * k, k };
   // With a ruling, draw the orders it ruled on (illegal ones included, implicit holds left out).
   const entries = result
-    ? result.orders.filter((r) => !r.implicit).map((r) => ({ order: r.order, outcome: r.outcome as Outcome | undefined }))
-    : orders.map((order) => ({ order, outcome: undefined as Outcome | undefined }));
+    ? result.orders.filter((r) => !r.implicit).map((r) => ({ order: r.order, outcome: r.outcome as Outcome | undefined, convoyed: r.convoyed, reason: r.reason as string | undefined }))
+    : orders.map((order) => ({ order, outcome: undefined as Outcome | undefined, convoyed: undefined as boolean | undefined, reason: undefined as string | undefined }));
 
   const dislodgedBy = new Map((result?.dislodged ?? []).map((d) => [provinceOf(d.unit.loc), d]));
   const sceneUnits: SceneUnit[] = units.map((u) => {
@@ -179,13 +179,16 @@ export function buildScene(units: Unit[], orders: MovementOrder[], result?: Move
   const arrowByRoute = new Map<string, ReturnType<typeof straightArrow>>();
   const followed = new Set<string>();
   const moves: SceneMove[] = [];
-  for (const { order, outcome } of entries) {
+  for (const { order, outcome, convoyed: ruledConvoyed, reason } of entries) {
     if (order.kind !== 'move') continue;
     const from = provinceOf(order.at);
     const to = provinceOf(order.to);
     const key = `${from}>${to}`;
-    const chains = routes.get(key);
-    const convoyed = Boolean(order.viaConvoy) || Boolean(chains) || (order.route?.length ?? 0) > 0;
+    // With a ruling, the engine says whether the army went by sea (an army that fell back on its
+    // land route, or ignored a foreign convoy, walks); without one, the orders suggest it.
+    const walked = ruledConvoyed === false && reason !== 'convoy-disrupted' && reason !== 'no-convoy-path';
+    const chains = walked ? undefined : routes.get(key);
+    const convoyed = ruledConvoyed ?? (Boolean(order.viaConvoy) || Boolean(chains) || (order.route?.length ?? 0) > 0);
     // Stop short of a unit standing at the target (one pushed aside by a dislodgement is not there).
     const defended = sceneUnits.some((u) => !u.dislodged && provinceOf(u.loc) === to);
     const ends = { ...gaps, endGap: (defended ? 11 : 8) * k };
