@@ -1,4 +1,4 @@
-import { provinceOf, type Loc, type ProvinceId, type Unit } from '../map/types';
+import { POWERS, provinceOf, type Loc, type ProvinceId, type Unit } from '../map/types';
 import type { Concept, RuleSet } from '../rules/ruleSet';
 import type { RuleId } from '../rules/citations';
 import type { Active } from './prepare';
@@ -58,7 +58,12 @@ export function collectOutcomes(world: World): MovementResult {
     if (dislodgedBy.has(u)) return;
     after.push(moved[u] ? { ...a.unit, loc: a.destLoc } : a.unit);
   });
-  const occupied = new Set(after.map((x) => provinceOf(x.loc)));
+  // A province is occupied after the phase if a unit moved in, or its unit stayed and was not dislodged.
+  const occupied = new Set<ProvinceId>();
+  active.forEach((a, u) => {
+    if (moved[u]) occupied.add(a.dest);
+    else if (!dislodgedBy.has(u)) occupied.add(a.province);
+  });
 
   const standoffs: ProvinceId[] = [];
   for (const [province, movers] of prep.movesInto) {
@@ -87,7 +92,7 @@ export function collectOutcomes(world: World): MovementResult {
     units: after,
     dislodged,
     standoffs,
-    powers: [...new Set(units.map((x) => x.power))].sort(),
+    powers: POWERS.filter((p) => units.some((x) => x.power === p)),
   };
 }
 
@@ -97,7 +102,7 @@ const citationCache = new WeakMap<RuleSet, Map<string, RuleId[]>>();
 function citationsFor(rules: RuleSet, concepts: Concept[]): RuleId[] {
   let perRules = citationCache.get(rules);
   if (!perRules) citationCache.set(rules, (perRules = new Map()));
-  const key = concepts.join('+');
+  const key = concepts.length === 1 ? concepts[0] : concepts.join('+');
   let ids = perRules.get(key);
   if (!ids) perRules.set(key, (ids = [...new Set(concepts.flatMap((c) => rules.cites[c]))]));
   return ids;

@@ -157,7 +157,7 @@ describe('zoom', () => {
 });
 
 describe('accessibility', () => {
-  for (const path of ['/', DIAGRAMS, DEMO]) {
+  for (const path of ['/', DIAGRAMS, DEMO, '/rules/iv-orders/', '/paradoxes/', '/datc/issues/', '/rulebook/rules/']) {
     it(`axe finds no serious or critical violation on ${path}`, async () => {
       const page = await open(path);
       const results = await new AxeBuilder({ page }).analyze();
