@@ -18,8 +18,14 @@ export interface Active {
   resultIndex: number;
   implicit: boolean;
   kind: MovementOrder['kind'];
+  /** Units ordered to move into this unit's province (shared array). */
+  attackers: readonly number[];
   // move
   dest: ProvinceId;
+  /** The unit standing at the destination, or -1. */
+  destUnit: number;
+  /** Every move into the destination, this one included (shared array). */
+  into: readonly number[];
   destLoc: Loc;
   adjacentByLand: boolean;
   /** The army tries a convoy route (IV.5.e / DATC 4.A.3). */
@@ -117,6 +123,13 @@ export function prepare(map: GameMap, units: readonly Unit[], orders: readonly M
     else movesInto.set(a.dest, [u]);
   });
 
+  active.forEach((a) => {
+    a.attackers = movesInto.get(a.province) ?? NONE;
+    if (a.order.kind !== 'move') return;
+    a.destUnit = unitIndexAt.get(a.dest) ?? -1;
+    a.into = movesInto.get(a.dest)!;
+  });
+
   // Convoys: which armies do they serve?
   active.forEach((a, u) => {
     if (a.order.kind !== 'convoy') return;
@@ -170,6 +183,8 @@ export function prepare(map: GameMap, units: readonly Unit[], orders: readonly M
   return { map, rules, units, unitIndexAt, active, notFollowed, givenCount: orders.length, movesInto, supportsOf };
 }
 
+const NONE: readonly number[] = [];
+
 function blankActive(unit: Unit, order: MovementOrder, resultIndex: number, implicit: boolean): Active {
   return {
     unit,
@@ -178,7 +193,10 @@ function blankActive(unit: Unit, order: MovementOrder, resultIndex: number, impl
     resultIndex,
     implicit,
     kind: order.kind,
+    attackers: NONE,
     dest: '',
+    destUnit: -1,
+    into: NONE,
     destLoc: '',
     adjacentByLand: false,
     wantsConvoy: false,

@@ -120,8 +120,8 @@ export class World {
   attack(u: number): number {
     const a = this.prep.active[u];
     if (!this.path(u)) return 0;
-    const defender = this.prep.unitIndexAt.get(a.dest);
-    if (defender === undefined) return 1 + this.supportCount(u);
+    const defender = a.destUnit;
+    if (defender < 0) return 1 + this.supportCount(u);
     const d = this.prep.active[defender];
     if (d.kind === 'move' && !this.headToHead(u) && this.resolve(defender)) return 1 + this.supportCount(u);
     if (d.unit.power === a.unit.power) return 0;
@@ -163,8 +163,8 @@ export class World {
   /** Unit at `u`'s destination ordered to move into `u`'s province, or -1. */
   opposingMove(u: number): number {
     const a = this.prep.active[u];
-    const other = this.prep.unitIndexAt.get(a.dest);
-    if (other === undefined) return -1;
+    const other = a.destUnit;
+    if (other < 0) return -1;
     const o = this.prep.active[other];
     return o.kind === 'move' && o.dest === a.province ? other : -1;
   }
@@ -270,7 +270,7 @@ export class World {
     } else if (attack <= this.hold(a.dest)) {
       return false;
     }
-    for (const m of this.prep.movesInto.get(a.dest)!) {
+    for (const m of a.into) {
       if (m !== u && attack <= this.prevent(m)) return false;
     }
     return true;
@@ -280,8 +280,7 @@ export class World {
   private adjudicateSupport(u: number): boolean {
     const a = this.prep.active[u];
     if (!a.matches) return false;
-    const attackers = this.prep.movesInto.get(a.province);
-    if (!attackers) return true;
+    const attackers = a.attackers;
     for (const m of attackers) {
       const attacker = this.prep.active[m];
       if (attacker.unit.power === a.unit.power) continue;
@@ -323,8 +322,7 @@ export class World {
   private adjudicateConvoy(u: number): boolean {
     const a = this.prep.active[u];
     if (!a.matches) return false;
-    const attackers = this.prep.movesInto.get(a.province);
-    if (!attackers) return true;
+    const attackers = a.attackers;
     for (const m of attackers) {
       const wins = this.state[m] === RESOLVED ? this.value[m] === 1 : this.adjudicateMove(m);
       if (wins) return false;
