@@ -35,16 +35,20 @@ function words(line: string): Word[] {
   return [...line.matchAll(/\S+/g)].map((m) => ({ text: m[0], upper: m[0].toUpperCase(), start: m.index! + 1, end: m.index! + m[0].length }));
 }
 
+/** A leading power word (`ENG`, `England:`) gives the order's power; the rest is the order. */
+function powerPrefix<W extends { text: string; upper: string }>(all: W[], ctx: ReadContext): { power: Power | undefined; rest: W[] } {
+  const first = all[0]?.upper.replace(/:$/, '');
+  const named = first ? powerFromWord(first) : undefined;
+  if (!named) return { power: ctx.power, rest: all };
+  const rest = all.slice(1);
+  return { power: named, rest: rest[0]?.text === ':' ? rest.slice(1) : rest };
+}
+
 /** Read one retreat- or adjustment-phase order. */
 export function readPhaseOrder(line: string, phase: Phase, ctx: ReadContext): Order {
   const all = words(line);
-  let ws = all;
-  let power = ctx.power;
-  const first = ws[0]?.upper.replace(/:$/, '');
-  if (first && powerFromWord(first) !== undefined && ws.length > 1) {
-    power = powerFromWord(first);
-    ws = ws.slice(1);
-  } else if (first && powerFromWord(first) !== undefined && ws.length === 1) {
+  const { power, rest: ws } = powerPrefix(all, ctx);
+  if (ws.length === 0 && all.length === 1 && power !== ctx.power) {
     throw new OrderSyntaxError('Expected an order after the power.', all[0].start, all[0].end);
   }
   const verbFirst = ws[0] && (BUILD_WORDS.has(ws[0].upper) || DISBAND_WORDS.has(ws[0].upper) || WAIVE_WORDS.has(ws[0].upper));
@@ -138,15 +142,7 @@ function gameWords(line: string, ctx: ReadContext): Word[] {
  */
 export function readGameOrder(line: string, phase: Phase, ctx: ReadContext): GameOrder {
   if (phase !== 'movement') return readPhaseOrder(line, phase, ctx);
-  const all = gameWords(line, ctx);
-  let ws = all;
-  let power = ctx.power;
-  const first = ws[0]?.upper.replace(/:$/, '');
-  if (first && powerFromWord(first) !== undefined && ws.length > 1) {
-    power = powerFromWord(first);
-    ws = ws.slice(1);
-    if (ws[0]?.text === ':') ws = ws.slice(1);
-  }
+  const { power, rest: ws } = powerPrefix(gameWords(line, ctx), ctx);
   if (ws[0] && REVIVE_WORDS.has(ws[0].upper)) return readRevive(line, ws[0], power, ctx);
   const last = ws[ws.length - 1];
   const target = last ? powerFromWord(last.upper) : undefined;
