@@ -62,6 +62,9 @@ export function explainOrder(map: GameMap, result: MovementResult, index: number
     case 'no-convoy-path':
       return `${who} fails to move to ${dest}: no fleet convoys it there.${cite}`;
     case 'convoy-disrupted':
+      if (r.causes.some((i) => result.orders[i]?.reason === 'convoy-paradox-szykman')) {
+        return `${who} fails to move to ${dest}: its convoy is part of a paradox, and the Szykman rule cancels it.${cite}`;
+      }
       return `${who} fails to move to ${dest}: every convoy route is disrupted.${cite}`;
     case 'support-given': {
       const here = provinceOf(o.at);
