@@ -15,3 +15,7 @@ export { parseOrders } from './orders/parse';
 export { formatOrder, formatPlace, describePlace, type FormatOptions, type FormatStyle } from './orders/format';
 export { applyProcedures, type ProcedureLine, type ProcedureContext, type ProcedureOutcome } from './orders/procedures';
 export type * from './orders/parseTypes';
+export { explain, type Explanation, type ExplanationStep } from './trace/explain';
+export { explainOrder } from './trace/sentences';
+export type { DecisionGraph } from './trace/graph';
+export type * from './trace/types';
