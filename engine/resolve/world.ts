@@ -62,8 +62,14 @@ export class World {
   run(): this {
     const { active } = this.prep;
     for (let u = 0; u < active.length; u++) if (active[u].kind !== 'hold') this.resolve(u);
+    // Every decision is final now, so strengths can be remembered for the outcomes and the trace.
+    this.attackMemo = new Int16Array(active.length).fill(-1);
+    this.preventMemo = new Int16Array(active.length).fill(-1);
     return this;
   }
+
+  private attackMemo?: Int16Array;
+  private preventMemo?: Int16Array;
 
   isResolved(u: number): boolean {
     return this.state[u] === RESOLVED;
@@ -118,6 +124,12 @@ export class World {
 
   /** Strength of unit `u`'s move against the destination (DATC 5.B.8, Alexander IV.6.f). */
   attack(u: number): number {
+    const memo = this.attackMemo;
+    if (memo) return memo[u] >= 0 ? memo[u] : (memo[u] = this.attackNow(u));
+    return this.attackNow(u);
+  }
+
+  private attackNow(u: number): number {
     const a = this.prep.active[u];
     if (!this.path(u)) return 0;
     const defender = a.destUnit;
@@ -148,6 +160,12 @@ export class World {
 
   /** Prevent strength against other units entering the same province (DATC 5.B.6, Alexander IV.7.c). */
   prevent(u: number): number {
+    const memo = this.preventMemo;
+    if (memo) return memo[u] >= 0 ? memo[u] : (memo[u] = this.preventNow(u));
+    return this.preventNow(u);
+  }
+
+  private preventNow(u: number): number {
     if (!this.path(u)) return 0;
     const opponent = this.opposingMove(u);
     if (opponent >= 0) {
