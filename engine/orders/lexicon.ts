@@ -1,3 +1,4 @@
+import { editDistance } from './editDistance';
 import { POWER_NAMES, POWERS, type Coast, type Power, type ProvinceId, type UnitType } from '../map/types';
 
 /**
@@ -7,7 +8,7 @@ import { POWER_NAMES, POWERS, type Coast, type Power, type ProvinceId, type Unit
  */
 
 /** What a directive word asks the unit to do. */
-export type Directive = 'hold' | 'move' | 'support' | 'convoy' | 'retreat' | 'disband' | 'build' | 'waive';
+export type Directive = 'hold' | 'move' | 'support' | 'convoy' | 'retreat' | 'disband' | 'build' | 'waive' | 'insurrection' | 'revive';
 
 /**
  * Directive words. Single letters are the Table III.2 and judge abbreviations.
@@ -23,10 +24,16 @@ export const DIRECTIVE_WORDS: Readonly<Record<Directive, readonly string[]>> = {
   disband: ['d', 'disband', 'disbands', 'remove', 'removes', 'destroy', 'destroys'],
   build: ['b', 'build', 'builds'],
   waive: ['waive', 'waives', 'waived'],
+  // CalsMUN's revival orders (engine/resolve/insurrection.ts): `F I Lon–Russia`, `Russia: revive Moscow, Warsaw`.
+  insurrection: ['i', 'insurrection', 'insurrections', 'insurrect', 'insurrects', 'insurrecting'],
+  revive: ['revive', 'revives', 'revival', 'revived', 'reviving'],
 };
 
 /** Directives that may open a line (`BUILD A Par`, `DISBAND F Tri`, `Retreat A Mun - Boh`). */
-export const LEADING_DIRECTIVES: ReadonlySet<Directive> = new Set(['build', 'disband', 'retreat', 'waive']);
+export const LEADING_DIRECTIVES: ReadonlySet<Directive> = new Set(['build', 'disband', 'retreat', 'waive', 'insurrection', 'revive']);
+
+/** Words between an insurrecting unit and the power it revives: `F I Lon – Russia`, `F Lon I to Russia`. */
+export const REVIVAL_LINK_WORDS: ReadonlySet<string> = new Set(['to', 'for', 'of', 'in', 'into', 'support', 'supports', 'supporting', 'revive', 'revives', 'reviving', 'restore']);
 
 /**
  * Directive words long enough that a one-letter slip (`suport`, `convoi`) can be
@@ -131,11 +138,25 @@ export const PRINTED_ABBREVIATIONS: Readonly<Record<ProvinceId, string>> = {
 
 /** Keywords the formatter prints (Table III.2 and, for the full style, the DATC's words). */
 export const PRINTED_KEYWORDS = {
-  abbreviated: { hold: 'HOLDS', support: 'S', convoy: 'C', build: 'BUILD', disband: 'DISBAND', waive: 'WAIVE', via: 'via convoy' },
-  full: { hold: 'Holds', support: 'Supports', convoy: 'Convoys', build: 'Build', disband: 'Disband', waive: 'Waive', via: 'via Convoy' },
+  abbreviated: { hold: 'HOLDS', support: 'S', convoy: 'C', build: 'BUILD', disband: 'DISBAND', waive: 'WAIVE', via: 'via convoy', insurrection: 'I', revive: 'REVIVE' },
+  full: { hold: 'Holds', support: 'Supports', convoy: 'Convoys', build: 'Build', disband: 'Disband', waive: 'Waive', via: 'via Convoy', insurrection: 'Insurrection', revive: 'Revive' },
 } as const;
 
 // --- Look-up tables built from the data above ------------------------------
+
+/**
+ * The power a word names: a code, name or adjective (`RUS`, `Russia`,
+ * `Russian`), or with `fuzzy` a name of five letters or more one slip away
+ * (`Rusia`, `Austira`) when only one power's names are that close.
+ */
+export function powerWord(key: string, fuzzy: boolean): { power: Power; misspelt: boolean } | undefined {
+  const exact = POWER_WORDS.get(key);
+  if (exact) return { power: exact, misspelt: false };
+  if (!fuzzy || key.length < 5) return undefined;
+  const found = new Set<Power>();
+  for (const [word, power] of POWER_WORDS) if (word.length >= 5 && editDistance(key, word, 1) <= 1) found.add(power);
+  return found.size === 1 ? { power: [...found][0], misspelt: true } : undefined;
+}
 
 const DIRECTIVE_BY_WORD = new Map<string, Directive>();
 for (const [d, words] of Object.entries(DIRECTIVE_WORDS) as [Directive, readonly string[]][]) {

@@ -1,10 +1,11 @@
 import type { Phase } from '../game/position';
 import type { Power, ProvinceId, Unit } from '../map/types';
 import type { AdjustmentReason } from '../resolve/adjustmentTypes';
+import type { RevivalReason } from '../resolve/insurrection';
 import type { RetreatReason } from '../resolve/retreatTypes';
 import type { ReasonCode } from '../resolve/types';
 import type { RuleId } from '../rules/citations';
-import type { Order } from './types';
+import type { GameOrder } from './types';
 
 /** The four degrees of mangled orders (seed 004 §B). */
 export type Degree = 'un-assignable' | 'ambiguous' | 'badly-written' | 'well-written';
@@ -25,6 +26,12 @@ export interface ParsePosition {
   centres?: Readonly<Partial<Record<ProvinceId, Power>>>;
   /** Whose orders these are when the text does not say. */
   power?: Power;
+  /**
+   * Powers out of the game (I.1.a), whose revival a CalsMUN insurrection may
+   * support. When absent: the powers that own no centre and have no unit, if
+   * `centres` is given; nobody otherwise.
+   */
+  eliminated?: readonly Power[];
 }
 
 /** Why a line's order cannot be followed: the phase adjudicators' codes, plus those of reading. */
@@ -32,6 +39,9 @@ export type LineReason =
   | ReasonCode
   | RetreatReason
   | AdjustmentReason
+  | RevivalReason
+  /** A revival order (CalsMUN's insurrection) under a rule set that has none. */
+  | 'not-in-rules'
   /** Admits of two meanings, or of none (seed 004 §B). */
   | 'ambiguous'
   /** A retreat, build or disband written in a movement phase. */
@@ -92,6 +102,7 @@ export type DiagnosticCode =
   | 'superseded'
   | 'over-limit'
   | 'civil-disorder'
+  | 'unknown-power'
   | 'internal-error';
 
 export interface Diagnostic {
@@ -115,15 +126,15 @@ export interface ParsedLine {
   number?: number;
   /** Which set of orders the line belongs to (see `headings`). */
   set: number;
-  /** The order as read; absent when nothing could be read with one meaning. */
-  order?: Order;
+  /** The order as read; absent when nothing could be read with one meaning. CalsMUN's revival orders included. */
+  order?: GameOrder;
   degree: Degree;
   legal: boolean;
   reason?: LineReason;
   /** Rules behind `legal`/`reason` (and the badly-written rule when followed despite its form). */
   rules: RuleId[];
   /** For an ambiguous line: what it could mean (may be empty: "no meaning at all"). */
-  meanings: Order[];
+  meanings: GameOrder[];
   diagnostics: Diagnostic[];
   status: LineStatus;
 }
@@ -149,9 +160,9 @@ export interface ParseResult {
    * of each power's latest set, in text order, legal or not, so the ruling can
    * say why an order failed.
    */
-  given: Order[];
-  /** The orders that are carried out after the seed 004 procedures: one per unit, builds and removals within the limits. */
-  orders: Order[];
+  given: GameOrder[];
+  /** The orders that are carried out after the seed 004 procedures: one per unit (or revival list per power), builds and removals within the limits. */
+  orders: GameOrder[];
   /** Powers that did not give enough legal removals: the rest go by the civil-disorder rule (Alexander III.5.h). */
   civilDisorder: { power: Power; removals: number }[];
 }

@@ -2,14 +2,15 @@ import { provinceOf, type Power } from '../map/types';
 import type { RuleSet } from '../rules/ruleSet';
 import type { Phase } from '../game/position';
 import type { Degree, LineStatus } from './parseTypes';
-import type { Order } from './types';
+import type { GameOrder } from './types';
 
 /**
  * Seed 004 §C: what is done with the orders once every line is read.
  * 1. Only the latest set of a power's orders counts; sets with a missing or
  *    wrong label are still used (the labels were settled while reading).
  * 2. Un-assignable orders are ignored; ambiguous and illegal ones are not followed.
- * 3. Several legal orders to one unit: the rule set's `multipleOrdersToUnit`
+ * 3. Several legal orders to one unit (a CalsMUN Insurrection order is one of
+ *    them; several revival lists of one power count the same way): the rule set's `multipleOrdersToUnit`
  *    policy picks one (the last legal one under seed 004 and Alexander; the
  *    first under the DATC). Legality is judged on the position alone, so a
  *    support or convoy that nobody uses is still legal and can win.
@@ -23,7 +24,7 @@ export interface ProcedureLine {
   set: number;
   /** The number the player wrote before the order, which fixes the sequence of builds (Alexander III.5.j). */
   number?: number;
-  order?: Order;
+  order?: GameOrder;
   degree: Degree;
   legal: boolean;
 }
@@ -40,8 +41,8 @@ export interface ProcedureOutcome {
   status: LineStatus[];
   /** For `superseded` and `over-limit`: the line (index) that counts instead or used the allowance up. */
   because: (number | undefined)[];
-  given: Order[];
-  orders: Order[];
+  given: GameOrder[];
+  orders: GameOrder[];
   civilDisorder: { power: Power; removals: number }[];
 }
 
@@ -56,7 +57,7 @@ export function applyProcedures(lines: readonly ProcedureLine[], ctx: ProcedureC
     if (l.degree === 'ambiguous' || !l.order) return 'ambiguous';
     return l.legal ? 'followed' : 'illegal';
   });
-  const given: Order[] = [];
+  const given: GameOrder[] = [];
   lines.forEach((l, i) => {
     if (l.order && (status[i] === 'followed' || status[i] === 'illegal')) given.push(l.order);
   });
@@ -96,7 +97,7 @@ export function applyProcedures(lines: readonly ProcedureLine[], ctx: ProcedureC
         let last: number | undefined;
         for (const i of list) {
           const o = lines[i].order!;
-          const key = o.kind === 'waive' ? `waive#${i}` : provinceOf(o.at);
+          const key = 'at' in o ? provinceOf(o.at) : `${o.kind}#${i}`;
           if (used.has(key)) {
             // The same site or unit twice: the first order already took it.
             status[i] = 'superseded';
@@ -124,8 +125,9 @@ export function applyProcedures(lines: readonly ProcedureLine[], ctx: ProcedureC
   return { status, because, given, orders, civilDisorder };
 }
 
-function unitKey(order: Order): string {
-  return order.kind === 'waive' ? `waive ${order.power}` : provinceOf(order.at);
+/** What one order is for: a unit (an Insurrection order too, which competes with the unit's other orders), or a power's waive or revival list. */
+function unitKey(order: GameOrder): string {
+  return 'at' in order ? provinceOf(order.at) : `${order.kind} ${order.power}`;
 }
 
 /** Reading order, unless the player numbered every one of these orders. */

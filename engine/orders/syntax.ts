@@ -12,6 +12,8 @@ import {
   LEADING_DIRECTIVES,
   ONE_LETTER_COASTS,
   POWER_WORDS,
+  powerWord,
+  REVIVAL_LINK_WORDS,
   UNIT_WORDS,
   VIA_WORDS,
   type Directive,
@@ -59,7 +61,9 @@ export type SyntaxIssueCode =
   | 'missing-directive'
   | 'extra-words'
   /** Not a defect: a remark in parentheses, a stray character. */
-  | 'remark';
+  | 'remark'
+  /** Insurrection: the word where the revived power goes names no power ("F Lon I Canada"). */
+  | 'unknown-power';
 
 export interface SyntaxIssue {
   code: SyntaxIssueCode;
@@ -83,6 +87,10 @@ export interface OrderSyntax {
   viaConvoy?: boolean;
   /** Where "via convoy" was written. */
   viaSpan?: Span;
+  /** Insurrection (CalsMUN): the power whose revival the unit supports; no `power` when the word names none. */
+  revive?: { power?: Power; span: Span; text: string; misspelt?: boolean };
+  /** Revive (CalsMUN): the home centres listed, most wanted first, each with the unit type written before or after it. */
+  sites?: UnitSyntax[];
   issues: SyntaxIssue[];
 }
 
@@ -135,11 +143,48 @@ export function parseSyntax(all: readonly Token[], index: NameIndex, map: GameMa
       next.kind === 'comma' ||
       (next.kind === 'word' &&
         !longerPlace &&
-        (UNIT_WORDS[next.key] !== undefined || LEADING_DIRECTIVES.has(directiveOf(next.key)!) || placeStartsAt(p + 1, false)?.how === 'exact'));
+        (UNIT_WORDS[next.key] !== undefined || LEADING_DIRECTIVES.has(directiveWordAt(p + 1)!) || placeStartsAt(p + 1, false)?.how === 'exact'));
     if (power && prefixFollows) {
       syntax.power = { power, span: spanOf(first) };
       p++;
       if (is(tok(), 'colon', 'comma')) p++;
+    }
+  }
+
+  // --- CalsMUN's revival orders: "revive Moscow, F StP (nc), Warsaw"; "F I Lon – Russia", "I Mun to Russia".
+  {
+    const t = tok();
+    if (t?.kind === 'word' && directiveWordAt(p) === 'revive') {
+      takeVerb('revive', t);
+      p++;
+      if (is(tok(), 'colon')) p++;
+      readSites();
+      trailing(false);
+      return syntax;
+    }
+    // The insurrection word may stand before the province, after the unit type if one is written.
+    const k = t?.kind === 'word' && UNIT_WORDS[t.key] !== undefined && !placeStartsAt(p, false) ? 1 : 0;
+    const i = tok(k);
+    const after = tok(k + 1);
+    if (
+      i?.kind === 'word' &&
+      directiveWordAt(p + k) === 'insurrection' &&
+      after?.kind === 'word' &&
+      (!isKeywordToken(after) || (k === 0 && UNIT_WORDS[after.key] !== undefined))
+    ) {
+      takeVerb('insurrection', i);
+      // Read the unit as if the word were not there; its columns stay with every other token.
+      tokens.splice(p + k, 1);
+      const unit = readUnit();
+      if (!unit) {
+        const rest = tok();
+        issues.push({ code: 'no-unit', span: rest ? spanOf(rest, tokens[tokens.length - 1]) : endOf(), text: rest ? textOf(p, tokens.length) : '' });
+        return syntax;
+      }
+      syntax.unit = unit;
+      readRevived();
+      trailing(false);
+      return syntax;
     }
   }
 
@@ -150,7 +195,7 @@ export function parseSyntax(all: readonly Token[], index: NameIndex, map: GameMa
     const d = t?.kind === 'word' ? directiveOf(t.key) ?? (placeStartsAt(p, false) ? undefined : fuzzyDirective(t)) : undefined;
     const oneLetter = t !== undefined && t.key.length === 1;
     const nextIsUnit = tok(1)?.kind === 'word' && UNIT_WORDS[tok(1)!.key] !== undefined;
-    if (t && d && LEADING_DIRECTIVES.has(d) && (!oneLetter || nextIsUnit)) {
+    if (t && d && LEADING_DIRECTIVES.has(d) && d !== 'insurrection' && d !== 'revive' && (!oneLetter || nextIsUnit)) {
       leading = d;
       syntax.verb = d;
       syntax.verbSpan = spanOf(t);
@@ -187,6 +232,20 @@ export function parseSyntax(all: readonly Token[], index: NameIndex, map: GameMa
     if (d === undefined) break;
     run.push({ d, t });
     p++;
+    if (d === 'insurrection') break;
+  }
+
+  // "F Lon I Russia", "F London insurrection Russia": the power revived follows the word.
+  if (run.length > 0 && run[run.length - 1].d === 'insurrection') {
+    const last = run[run.length - 1].t;
+    syntax.verb = 'insurrection';
+    syntax.verbSpan = spanOf(last);
+    // A dash before the word is only a link ("F Lon - I Russia"); any other directive is one too many.
+    const others = run.slice(0, -1).filter((r) => r.d !== 'move');
+    if (others.length > 0) issues.push({ code: 'several-directives', span: spanOf(run[0].t, last), text: textBetween(run[0].t, last), directives: run.map((r) => r.d) });
+    readRevived();
+    trailing(false);
+    return syntax;
   }
 
   if (run.length === 0) {
@@ -258,6 +317,14 @@ export function parseSyntax(all: readonly Token[], index: NameIndex, map: GameMa
     case 'convoy':
       readTargetAndDestination(sub);
       break;
+    case 'insurrection':
+    case 'revive': {
+      // "F Lon revive Russia": a revive order names no unit; not an order that can be read.
+      const t = families[mainAt].t ?? tok();
+      syntax.verb = 'unknown';
+      if (t) issues.push({ code: 'unknown-directive', span: spanOf(t), text: t.text });
+      return syntax;
+    }
   }
   trailing(false);
   return syntax;
@@ -278,6 +345,87 @@ export function parseSyntax(all: readonly Token[], index: NameIndex, map: GameMa
     const i = tokens.indexOf(a);
     const j = tokens.indexOf(b);
     return textOf(i, j + 1);
+  }
+
+  /** The directive the word at `k` names, exactly or misspelt (never a word that starts a province name). */
+  function directiveWordAt(k: number): Directive | undefined {
+    const t = tokens[k];
+    if (!t || t.kind !== 'word') return undefined;
+    return directiveOf(t.key) ?? (placeStartsAt(k, false) ? undefined : fuzzyDirective(t));
+  }
+
+  /** The verb of a revival order, and a note when it was misspelt. */
+  function takeVerb(d: 'insurrection' | 'revive', t: Token): void {
+    syntax.verb = d;
+    syntax.verbSpan = spanOf(t);
+    if (directiveOf(t.key) === undefined) issues.push({ code: 'misspelt-directive', span: spanOf(t), text: t.text, directives: [d] });
+  }
+
+  /** Insurrection: links ("-", "to", "for"), then the power revived. */
+  function readRevived(): void {
+    for (;;) {
+      const t = tok();
+      if (!t) break;
+      if (t.kind === 'dash' || t.kind === 'arrow' || t.kind === 'colon') {
+        p++;
+        continue;
+      }
+      if (t.kind === 'word' && (REVIVAL_LINK_WORDS.has(t.key) || FILLER_WORDS.has(t.key)) && !POWER_WORDS.has(t.key)) {
+        p++;
+        continue;
+      }
+      break;
+    }
+    const t = tok();
+    if (!t || t.kind !== 'word') {
+      issues.push({ code: 'missing-target', span: t ? spanOf(t) : endOf(), text: t?.text ?? '' });
+      return;
+    }
+    const w = powerWord(t.key, true);
+    if (w) {
+      syntax.revive = { power: w.power, span: spanOf(t), text: t.text };
+      if (w.misspelt) syntax.revive.misspelt = true;
+      p++;
+      return;
+    }
+    // Words that name no power, up to the end or a remark.
+    const start = p;
+    while (tok()?.kind === 'word') p++;
+    const span = spanOf(tokens[start], tokens[p - 1]);
+    const text = textOf(start, p);
+    syntax.revive = { span, text };
+    issues.push({ code: 'unknown-power', span, text });
+  }
+
+  /** Revive: the home centres, separated by commas, semicolons or "and", perhaps numbered ("1. F StP (sc); 2. Moscow"). */
+  function readSites(): void {
+    const sites: UnitSyntax[] = [];
+    syntax.sites = sites;
+    for (;;) {
+      while (is(tok(), 'comma', 'dot', 'colon', 'dash', 'arrow')) p++;
+      if (is(tok(), 'open') && is(tok(1), 'number') && is(tok(2), 'close')) p += 3;
+      else if (is(tok(), 'number')) {
+        p++;
+        if (is(tok(), 'dot', 'close', 'colon')) p++;
+      }
+      skipFillers();
+      if (!is(tok(), 'word')) break;
+      const site = readUnit();
+      if (!site) break;
+      // The type may follow the centre ("St Petersburg (nc) F") when no other centre follows it.
+      const t = tok();
+      const next = tok(1);
+      if (!site.typeWord && t?.kind === 'word' && UNIT_WORDS[t.key] !== undefined && !placeStartsAt(p, false) && next?.kind !== 'word') {
+        site.type = UNIT_WORDS[t.key];
+        site.typeWord = { text: t.text, span: spanOf(t) };
+        p++;
+      }
+      sites.push(site);
+    }
+    if (sites.length === 0) {
+      const t = tok();
+      issues.push({ code: 'missing-target', span: t ? spanOf(t) : endOf(), text: t?.text ?? '' });
+    }
   }
 
   function fuzzyDirective(t: Token): Directive | undefined {
@@ -320,7 +468,7 @@ export function parseSyntax(all: readonly Token[], index: NameIndex, map: GameMa
         type = slip;
         typeWord = { text: t.text, span: spanOf(t), misspelt: true };
         p++;
-      } else if (t.key.length <= 2 && directiveOf(t.key) !== 'support' && directiveOf(t.key) !== 'convoy') {
+      } else if (t.key.length <= 2 && directiveOf(t.key) !== 'support' && directiveOf(t.key) !== 'convoy' && directiveOf(t.key) !== 'insurrection') {
         // An unknown letter where the type goes: "Build D Berlin".
         typeWord = { text: t.text, span: spanOf(t) };
         p++;

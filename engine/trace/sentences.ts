@@ -154,3 +154,8 @@ export function explainDislodgement(map: GameMap, result: MovementResult, index:
   const by = unitName(map, attacker.order.unit, attacker.order.at);
   return `${who} is dislodged by ${by}${s ? ` (strength ${s.attack} against ${s.opposing})` : ''} and must retreat or be disbanded.`;
 }
+
+/** A sentence without the rule references it ends with (`… holds. (IV.2)` → `… holds.`), for callers that link the rules themselves. */
+export function withoutRuleRefs(sentence: string): string {
+  return sentence.replace(/(?<=\.)\s\([^()]*\)$/, '');
+}

@@ -272,3 +272,12 @@ describe('the trace', () => {
     expect(plain.trace).toBeUndefined();
   });
 });
+
+describe('sentences and their rule references', () => {
+  it('drops only the trailing references', async () => {
+    const { withoutRuleRefs } = await import('../../engine/trace/sentences');
+    expect(withoutRuleRefs('F Wales fails to move (strength 1 against 2). (IV.6.c, IV.3.f)')).toBe('F Wales fails to move (strength 1 against 2).');
+    expect(withoutRuleRefs('A Spain fails. (2008 rulebook, rule 17; 2008 rulebook, rule 20)')).toBe('A Spain fails.');
+    expect(withoutRuleRefs('No references here.')).toBe('No references here.');
+  });
+});
