@@ -17,5 +17,6 @@ export { applyProcedures, type ProcedureLine, type ProcedureContext, type Proced
 export type * from './orders/parseTypes';
 export { explain, type Explanation, type ExplanationStep } from './trace/explain';
 export { explainOrder } from './trace/sentences';
+export { explainAdjustment, explainInsurrection, explainRetreat, explainRevival } from './trace/phaseSentences';
 export type { DecisionGraph } from './trace/graph';
 export type * from './trace/types';

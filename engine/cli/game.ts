@@ -6,8 +6,12 @@ import type { GameMap } from '../map/gameMap';
 import { unitKey } from '../map/types';
 import { formatOrder } from '../orders/format';
 import { parseOrders } from '../orders/parse';
+import type { ParsedLine } from '../orders/parseTypes';
+import type { GameOrder } from '../orders/types';
 import { RULE_SETS, ruleSet } from '../rules';
 import { powerName } from '../trace/describe';
+import { explainAdjustment, explainInsurrection, explainRetreat, explainRevival } from '../trace/phaseSentences';
+import { explainOrder } from '../trace/sentences';
 import { InputError } from './caseInput';
 
 /** A game to replay: a start, then the orders of each phase in turn (tests/game/sample-game-2008.json). */
@@ -21,11 +25,26 @@ const gameSchema = z.object({
   final: z.object({ season: z.enum(['spring', 'fall']), year: z.number(), units: z.array(z.string()) }).optional(),
 });
 
+interface OrderReport {
+  /** The line of the phase's orders; null for what the rules did without an order (an unordered unit's hold, a disband, a civil-disorder removal). */
+  line: number | null;
+  text: string;
+  reading: string | null;
+  /** Seed 004 degree, or `implicit` for an entry with no line. */
+  parse: string;
+  outcome: string | null;
+  reason: string | null;
+  /** One or two sentences a newcomer can follow, ending with the rules applied. */
+  explanation: string;
+}
+
 interface PhaseReport {
   phase: string;
-  orders: { line: number; text: string; reading: string | null; parse: string; outcome: string | null; reason: string | null }[];
+  orders: OrderReport[];
   /** Phases that settled themselves without orders (e.g. retreats with nowhere to go). */
   automatic: string[];
+  /** CalsMUN: how each insurrection settled at the end of this step's season. */
+  insurrections?: { power: string; outcome: string; reason: string; explanation: string }[];
   next: string;
 }
 
@@ -78,23 +97,31 @@ export function replayGame(raw: string, map: GameMap, defaultRules: string): Gam
     } catch (e) {
       throw new InputError(`${label}: ${(e as Error).message}`);
     }
-    const outcomeOf = outcomesByOrder(step.ruling, parse.given);
-    phases.push({
+    const { byOrder, implicit } = outcomesByOrder(step.ruling, parse.given, map);
+    const report: PhaseReport = {
       phase: label,
-      orders: parse.lines.map((line) => {
-        const r = line.order ? outcomeOf.get(line.order) : undefined;
-        return {
-          line: line.line,
-          text: line.text.trim(),
-          reading: line.order ? formatOrder(line.order, { style: 'abbreviated', map }) : null,
-          parse: line.degree,
-          outcome: r?.outcome ?? null,
-          reason: r?.reason ?? line.reason ?? (line.status === 'followed' ? null : line.status),
-        };
-      }),
+      orders: [
+        ...parse.lines.map((line): OrderReport => {
+          const r = line.order ? byOrder.get(line.order) : undefined;
+          return {
+            line: line.line,
+            text: line.text.trim(),
+            reading: line.order ? formatOrder(line.order, { style: 'abbreviated', map }) : null,
+            parse: line.degree,
+            outcome: r?.outcome ?? null,
+            reason: r?.reason ?? line.reason ?? (line.status === 'followed' ? null : line.status),
+            explanation: r?.explanation ?? notFollowed(line),
+          };
+        }),
+        ...implicit,
+      ],
       automatic: step.automatic.map((a) => `${a.season === 'spring' ? 'Spring' : 'Fall'} ${a.year} ${a.phase}`),
       next: phaseLabel(step.position),
-    });
+    };
+    if (step.insurrections?.length) {
+      report.insurrections = step.insurrections.map((r) => ({ power: r.power, outcome: r.outcome, reason: r.reason, explanation: explainInsurrection(map, r) }));
+    }
+    phases.push(report);
     position = step.position;
   });
 
@@ -113,16 +140,54 @@ export function replayGame(raw: string, map: GameMap, defaultRules: string): Gam
   return report;
 }
 
-/** The outcome of each given order in a phase's ruling, by the order object that was given. */
-function outcomesByOrder(ruling: PhaseRuling, given: readonly object[]): Map<object, { outcome: string; reason: string }> {
-  const map = new Map<object, { outcome: string; reason: string }>();
-  const results = ruling.result.orders as readonly { outcome: string; reason: string; implicit?: boolean }[];
-  const played = ruling.phase === 'movement' ? given.filter((o) => !(ruling.ignored as readonly object[]).includes(o)) : given;
-  played.forEach((o, i) => {
-    const r = results[i];
-    if (r && !r.implicit) map.set(o, { outcome: r.outcome, reason: r.reason });
+interface Outcome {
+  outcome: string;
+  reason: string;
+  explanation: string;
+}
+
+/** Why a line was not handed on or not carried out: its first error, or what the seed 004 procedures did with it. */
+function notFollowed(line: ParsedLine): string {
+  const d = line.diagnostics.find((x) => x.severity === 'error') ?? line.diagnostics.find((x) => x.code === 'superseded' || x.code === 'earlier-set' || x.code === 'over-limit');
+  return `Not followed: ${d?.message ?? line.status}`;
+}
+
+/**
+ * The outcome of each given order in a phase's ruling, by the order object
+ * that was given, and the entries the rules added without an order. The
+ * phase's results follow the orders it played, in order: the given orders
+ * less those it set aside (`ignored`) and, in a movement phase, the revival
+ * orders, which have results of their own (`revivals`, by index in `given`).
+ */
+function outcomesByOrder(ruling: PhaseRuling, given: readonly GameOrder[], map: GameMap): { byOrder: Map<object, Outcome>; implicit: OrderReport[] } {
+  const byOrder = new Map<object, Outcome>();
+  const implicit: OrderReport[] = [];
+  const ignored = new Set<object>(ruling.ignored ?? []);
+  const revivals = ruling.phase === 'movement' ? (ruling.revivals ?? []) : [];
+  const revivalAt = new Set(revivals.map((r) => r.index));
+  const played = given.filter((o, i) => !ignored.has(o) && !revivalAt.has(i));
+  const explainAt = (i: number): string => {
+    switch (ruling.phase) {
+      case 'movement':
+        return explainOrder(map, ruling.result, i);
+      case 'retreat':
+        return explainRetreat(map, ruling.result, i);
+      case 'adjustment':
+        return explainAdjustment(map, ruling.result, i);
+    }
+  };
+  const results = ruling.result.orders as readonly { order: GameOrder; outcome: string; reason: string; implicit?: boolean }[];
+  results.forEach((r, i) => {
+    const o = played[i];
+    const entry = { outcome: r.outcome, reason: r.reason, explanation: explainAt(i) };
+    if (o && !r.implicit && i < played.length) byOrder.set(o, entry);
+    else implicit.push({ line: null, text: '', reading: formatOrder(r.order, { style: 'abbreviated', map }), parse: 'implicit', ...entry });
   });
-  return map;
+  revivals.forEach((r, k) => {
+    const o = given[r.index];
+    if (o) byOrder.set(o, { outcome: r.outcome, reason: r.reason, explanation: explainRevival(map, revivals, k, given) });
+  });
+  return { byOrder, implicit };
 }
 
 export function gameText(report: GameReport): string {
@@ -130,10 +195,13 @@ export function gameText(report: GameReport): string {
   for (const p of report.phases) {
     out.push('', `${p.phase}`);
     for (const o of p.orders) {
-      const how = o.parse === 'well-written' ? '' : ` [${o.parse}]`;
-      out.push(`  ${(o.reading ?? `"${o.text}"`).padEnd(24)} ${o.outcome ? o.outcome.toUpperCase() : 'NOT FOLLOWED'}${o.reason && !['succeeds', 'given', 'stands', 'available'].includes(o.outcome ?? '') ? ` (${o.reason})` : ''}${how}`);
+      const how = o.parse === 'well-written' || o.parse === 'implicit' ? '' : ` [${o.parse}]`;
+      const reading = o.line === null ? `(no order) ${o.reading}` : (o.reading ?? `"${o.text}"`);
+      out.push(`  ${reading.padEnd(24)} ${o.outcome ? o.outcome.toUpperCase() : 'NOT FOLLOWED'}${o.reason && !['succeeds', 'given', 'stands', 'available'].includes(o.outcome ?? '') ? ` (${o.reason})` : ''}${how}`);
+      out.push(`      ${o.explanation}`);
     }
     for (const a of p.automatic) out.push(`  (${a} settled itself: no unit had anywhere to go)`);
+    for (const r of p.insurrections ?? []) out.push(`  Insurrection for ${powerName(r.power)}: ${r.outcome.toUpperCase()}`, `      ${r.explanation}`);
   }
   const f = report.final;
   out.push('', `Final position, ${f.season === 'spring' ? 'Spring' : 'Fall'} ${f.year} ${f.phase}:`);

@@ -78,7 +78,11 @@ export function rulingJson(c: ReadCase, map: GameMap, withTrace = false): Ruling
       outcome: followed ? r.outcome : null,
       reason: followed ? r.reason : (line.reason ?? line.status),
       rules: followed ? r.rules : line.rules,
-      explanation: followed ? explained.orders[i!] : `Not followed: ${notFollowed?.message ?? line.status}`,
+      explanation: followed
+        ? explained.orders[i!]
+        : line.legal && (line.order?.kind === 'insurrection' || line.order?.kind === 'revive')
+          ? 'Not carried out here: revival orders are settled in a whole game (--game), not in a single movement case.'
+          : `Not followed: ${notFollowed?.message ?? line.status}`,
     };
   });
   result.orders.forEach((r, i) => {

@@ -1,5 +1,5 @@
 import { CITATIONS, type RuleId } from '../rules/citations';
-import type { Concept, RuleSet, RuleSetId } from '../rules/ruleSet';
+import type { Concept, InsurrectionConcept, RuleSet, RuleSetId } from '../rules/ruleSet';
 
 /**
  * The rules a parse cites. Everything a rule set already names a rule for is
@@ -15,11 +15,12 @@ const READING: Record<ReadingConcept, Partial<Record<RuleSetId, RuleId[]>>> = {
   badlyWritten: { alexander: ['alexander:III.3.c'], rulebook2008: ['rulebook2008:orders'] },
 };
 
-export function citeFor(rules: RuleSet, concept: Concept | ReadingConcept): RuleId[] {
+export function citeFor(rules: RuleSet, concept: Concept | InsurrectionConcept | ReadingConcept): RuleId[] {
   if (concept === 'ambiguous' || concept === 'badlyWritten') {
     const ids = (READING[concept][rules.id] ?? []).filter((id) => CITATIONS.has(id));
     // With no rule of its own, an ambiguous order is an order that cannot be followed.
     return ids.length > 0 ? ids : concept === 'ambiguous' ? [...rules.cites.illegalOrder] : [];
   }
-  return [...(rules.cites[concept] ?? [])];
+  // A rule set without the insurrection names no rule for its concepts: its orders are orders it cannot follow.
+  return [...((rules.cites as Partial<Record<Concept | InsurrectionConcept, RuleId[]>>)[concept] ?? rules.cites.illegalOrder)];
 }

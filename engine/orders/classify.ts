@@ -6,7 +6,7 @@ import type { Phase } from '../game/position';
 import type { Degree, DiagnosticCode, LineReason, Severity } from './parseTypes';
 import type { PlaceSyntax, OrderSyntax, UnitSyntax } from './syntax';
 import type { Span } from './tokens';
-import type { MoveOrder, Order, SupportOrder } from './types';
+import type { GameOrder, MoveOrder, RevivalSite, SupportOrder } from './types';
 
 /**
  * Seed 004's four degrees. Given the shape of a line (`syntax.ts`) and the
@@ -41,10 +41,10 @@ export interface Note {
 
 export interface Reading {
   power?: Power;
-  order?: Order;
+  order?: GameOrder;
   degree: Degree;
   /** Every meaning found; one for a readable order. */
-  meanings: Order[];
+  meanings: GameOrder[];
   notes: Note[];
   /** For un-assignable lines. */
   unassignable?: LineReason;
@@ -81,7 +81,21 @@ export function classify(sx: OrderSyntax, ctx: ClassifyContext): Reading {
         break;
       case 'missing-target':
         forcedAmbiguous = true;
-        add(notes, 'missing-target', 'error', issue.span, `The order does not say which unit it ${sx.verb === 'convoy' ? 'convoys' : 'supports'}.`);
+        add(
+          notes,
+          'missing-target',
+          'error',
+          issue.span,
+          sx.verb === 'insurrection'
+            ? 'The order does not say which eliminated power the insurrection is for, e.g. “F Lon I Russia”.'
+            : sx.verb === 'revive'
+              ? 'The revival order lists no home centre, e.g. “Russia: revive Moscow, Warsaw”.'
+              : `The order does not say which unit it ${sx.verb === 'convoy' ? 'convoys' : 'supports'}.`,
+        );
+        break;
+      case 'unknown-power':
+        forcedAmbiguous = true;
+        add(notes, 'unknown-power', 'error', issue.span, `“${t}” is not a power: say which eliminated power the insurrection is for, e.g. “F Lon I Russia”.`);
         break;
       case 'extra-place':
         forcedAmbiguous = true;
@@ -110,7 +124,7 @@ export function classify(sx: OrderSyntax, ctx: ClassifyContext): Reading {
     }
   }
 
-  const result = (degree: Degree, orders: Order[], extra: Partial<Reading> = {}): Reading => {
+  const result = (degree: Degree, orders: GameOrder[], extra: Partial<Reading> = {}): Reading => {
     const meanings = dedupe(orders).slice(0, MAX_MEANINGS);
     const r: Reading = { degree, meanings, notes, ...extra };
     const p = power ?? owner ?? meanings[0]?.power;
@@ -119,11 +133,11 @@ export function classify(sx: OrderSyntax, ctx: ClassifyContext): Reading {
     if (coastOnly && degree === 'ambiguous') r.coastOnly = true;
     return r;
   };
-  const unassignable = (reason: LineReason, code: DiagnosticCode, span: Span, message: string, phantom: Order[] = []): Reading => {
+  const unassignable = (reason: LineReason, code: DiagnosticCode, span: Span, message: string, phantom: GameOrder[] = []): Reading => {
     add(notes, code, 'error', span, message);
     return result('un-assignable', phantom.length === 1 ? phantom : [], { unassignable: reason });
   };
-  const finish = (orders: Order[]): Reading => {
+  const finish = (orders: GameOrder[]): Reading => {
     const unique = dedupe(orders);
     if (forcedAmbiguous || unique.length !== 1) {
       if (!notes.some((n) => n.severity === 'error')) add(notes, 'unknown-directive', 'error', sx.verbSpan ?? wholeSpan(), 'The order has no meaning that can be followed.');
@@ -133,6 +147,11 @@ export function classify(sx: OrderSyntax, ctx: ClassifyContext): Reading {
     return result(notes.some((n) => n.severity === CORRECTION) ? 'badly-written' : 'well-written', unique);
   };
   const wholeSpan = (): Span => sx.unit?.place.span ?? sx.power?.span ?? { start: 1, end: 1 };
+
+  if (sx.revive?.power && sx.revive.misspelt) add(notes, 'misspelt-name', CORRECTION, sx.revive.span, `“${sx.revive.text}” read as ${POWER_NAMES[sx.revive.power]}.`);
+
+  // --- CalsMUN's revive order: no unit, a power and its home centres.
+  if (sx.verb === 'revive') return readRevive();
 
   // --- WAIVE: no unit, only a power.
   if (sx.verb === 'waive') {
@@ -174,7 +193,7 @@ export function classify(sx: OrderSyntax, ctx: ClassifyContext): Reading {
     } else {
       add(notes, 'bare-unit', 'error', place.span, `No directive, and ${POWER_NAMES[who]} neither builds nor removes: build or removal?`);
       const type = unitSx.type ?? (only ? unitFor(only)?.type : undefined);
-      const guesses: Order[] = [];
+      const guesses: GameOrder[] = [];
       if (only && type) {
         guesses.push({ kind: 'build', power: who, unit: type, at: only });
         guesses.push({ kind: 'disband', power: who, unit: type, at: unitFor(only)?.loc ?? only });
@@ -192,7 +211,7 @@ export function classify(sx: OrderSyntax, ctx: ClassifyContext): Reading {
     return u !== undefined && (power === undefined || u.power === power);
   });
   if (mine.length === 0) {
-    const phantom: Order[] = [];
+    const phantom: GameOrder[] = [];
     if (power && unitSx.type && ids.length === 1) {
       // Say what the order would have been, for the reader; it is still ignored.
       const ghost: Unit = { power, type: unitSx.type, loc: ghostLoc(ids[0], unitSx) };
@@ -278,7 +297,7 @@ export function classify(sx: OrderSyntax, ctx: ClassifyContext): Reading {
     return map.province(id) !== undefined && map.canOccupy(u.type, id) && map.canMove(u.type, u.loc, id) && provinceOf(u.loc) !== id;
   }
 
-  function readUnitOrder(u: Unit, who: Power, list: Note[]): Order[] {
+  function readUnitOrder(u: Unit, who: Power, list: Note[]): GameOrder[] {
     const base = { power: who, unit: u.type, at: u.loc };
     let verb = sx.verb;
     if (bareRemoval) verb = 'disband';
@@ -287,6 +306,8 @@ export function classify(sx: OrderSyntax, ctx: ClassifyContext): Reading {
         return [{ kind: 'hold', ...base }];
       case 'disband':
         return [{ kind: 'disband', ...base }];
+      case 'insurrection':
+        return sx.revive?.power ? [{ kind: 'insurrection', ...base, revive: sx.revive.power }] : [];
       case 'build':
         return [];
       case 'unknown':
@@ -310,7 +331,7 @@ export function classify(sx: OrderSyntax, ctx: ClassifyContext): Reading {
     return [];
   }
 
-  function readMove(u: Unit, base: { power: Power; unit: UnitType; at: Loc }, kind: 'move' | 'retreat', list: Note[]): Order[] {
+  function readMove(u: Unit, base: { power: Power; unit: UnitType; at: Loc }, kind: 'move' | 'retreat', list: Note[]): GameOrder[] {
     const stops = sx.stops;
     if (stops.length === 0) return [];
     const destSx = stops[stops.length - 1];
@@ -339,7 +360,7 @@ export function classify(sx: OrderSyntax, ctx: ClassifyContext): Reading {
       if (list === notes) add(list, 'extra-words', 'info', sx.viaSpan ?? destSx.span, kind === 'retreat' ? 'A retreat is never convoyed; “via convoy” is ignored.' : 'Fleets are not convoyed; “via convoy” is ignored.');
       via = false;
     }
-    return locs.map((to): Order => {
+    return locs.map((to): GameOrder => {
       if (kind === 'retreat') return { kind: 'retreat', ...base, to };
       const o: MoveOrder = { kind: 'move', ...base, to };
       if (via) o.viaConvoy = true;
@@ -378,7 +399,7 @@ export function classify(sx: OrderSyntax, ctx: ClassifyContext): Reading {
     return t.type;
   }
 
-  function readSupport(u: Unit, base: { power: Power; unit: UnitType; at: Loc }, list: Note[]): Order[] {
+  function readSupport(u: Unit, base: { power: Power; unit: UnitType; at: Loc }, list: Note[]): GameOrder[] {
     const t = sx.target;
     if (!t) return [];
     const near = (id: ProvinceId) => reaches(u, id) || neighbours(map, id).some((n) => reaches(u, n));
@@ -396,7 +417,7 @@ export function classify(sx: OrderSyntax, ctx: ClassifyContext): Reading {
       });
     }
     return targets.flatMap((at) =>
-      tos.map((to): Order => {
+      tos.map((to): GameOrder => {
         const o: SupportOrder = { kind: 'support', ...base, target: type ? { unit: type, at } : { at } };
         if (to !== undefined) o.to = to;
         return o;
@@ -404,7 +425,7 @@ export function classify(sx: OrderSyntax, ctx: ClassifyContext): Reading {
     );
   }
 
-  function readConvoy(u: Unit, base: { power: Power; unit: UnitType; at: Loc }, list: Note[]): Order[] {
+  function readConvoy(u: Unit, base: { power: Power; unit: UnitType; at: Loc }, list: Note[]): GameOrder[] {
     const t = sx.target;
     if (!t || sx.stops.length === 0) return [];
     const here = provinceOf(u.loc);
@@ -414,7 +435,64 @@ export function classify(sx: OrderSyntax, ctx: ClassifyContext): Reading {
     const d = sx.stops[0];
     const dests = resolvePlace(d, coastal, list, 'where an army can land');
     if (d.coast && list === notes) add(list, 'coast-ignored', 'info', d.coast.span, 'A convoyed army lands in the whole province; the coast is ignored.');
-    return armies.flatMap((army) => dests.map((to): Order => ({ kind: 'convoy', ...base, army, to })));
+    return armies.flatMap((army) => dests.map((to): GameOrder => ({ kind: 'convoy', ...base, army, to })));
+  }
+
+  /**
+   * CalsMUN's revive order: the power (written, or the one whose home centres
+   * are listed) and each centre with its unit, an army unless a fleet is
+   * written (rules/calsmun.ts, decision 4). Whether the list is possible is
+   * legality's question; here only what it says.
+   */
+  function readRevive(): Reading {
+    const sites = sx.sites ?? [];
+    let who = power;
+    if (!who) {
+      const homes = new Set(sites.map((s) => (s.place.match?.ids.length === 1 ? map.province(s.place.match.ids[0])?.home : undefined)));
+      const only = homes.size === 1 ? [...homes][0] : undefined;
+      if (only) owner = who = only;
+    }
+    if (!who) return unassignable('no-power', 'no-power', sx.verbSpan ?? wholeSpan(), 'Say which power revives, e.g. “Russia: revive Moscow, Warsaw”.');
+    const reviver = who;
+    let nameAmbiguous = false;
+    const options = sites.map((s): RevivalSite[] => {
+      const home = (id: ProvinceId) => map.province(id)?.home === reviver && map.province(id)?.supplyCentre === true;
+      const ids = resolvePlace(s.place, home, notes, `that is a home centre of ${POWER_NAMES[reviver]}`);
+      if (ids.length > 1) nameAmbiguous = true;
+      return ids.flatMap((id) => siteOptions(s, id));
+    });
+    if (options.some((o) => o.length === 0)) forcedAmbiguous = true;
+    if (nameAmbiguous) coastOnly = false;
+    // Every combination, the first entry varying slowest; enough to list what the line could mean.
+    let lists: RevivalSite[][] = [[]];
+    for (const o of options) {
+      lists = lists.flatMap((l) => o.map((site) => [...l, site])).slice(0, MAX_MEANINGS);
+      if (lists.length === 0) break;
+    }
+    return finish(sites.length === 0 || forcedAmbiguous ? [] : lists.map((centres): GameOrder => ({ kind: 'revive', power: reviver, centres })));
+
+    function siteOptions(s: UnitSyntax, id: ProvinceId): RevivalSite[] {
+      const p = map.province(id);
+      if (!p) return [{ unit: s.type ?? 'A', at: id }];
+      let unit: UnitType = s.type ?? 'A';
+      if (!s.type && s.typeWord) add(notes, 'unit-type-unknown', CORRECTION, s.typeWord.span, `“${s.typeWord.text}” is not a unit type (A or F); read as an army, as when no type is written.`);
+      else if (s.typeWord?.misspelt) add(notes, 'unit-type-misspelt', CORRECTION, s.typeWord.span, `“${s.typeWord.text}” read as ${unit === 'A' ? 'army' : 'fleet'}.`);
+      if (unit === 'F' && p.kind === 'land' && ctx.inlandFleetBuild === 'read-as-army') {
+        unit = 'A';
+        add(notes, 'build-type-inferred', CORRECTION, s.typeWord?.span ?? s.place.span, `A fleet cannot stand in ${p.name}, an inland province; read as an army.`);
+      }
+      const c = s.place.coast;
+      const coasts = map.coasts(id);
+      if (unit === 'A' || coasts.length === 0) {
+        if (c) add(notes, 'coast-ignored', 'info', c.span, unit === 'A' ? 'An army stands in the whole province; the coast is ignored.' : `${p.name} has only one coast; the coast is ignored.`);
+        return [{ unit, at: id }];
+      }
+      if (c && coasts.includes(c.coast)) return [{ unit, at: `${id}/${c.coast}` }];
+      if (c) add(notes, 'coast-unknown', CORRECTION, c.span, `${p.name} has no ${COAST_NAMES[c.coast]}; the coast is read as not given.`);
+      add(notes, 'coast-needed', 'error', c?.span ?? s.place.span, `Say which coast of ${p.name} the fleet is placed on: ${orList(coasts.map((k) => `“${formatPlace(`${id}/${k}`, 'abbreviated', map)}”`))}.`);
+      coastOnly = !nameAmbiguous;
+      return coasts.map((k) => ({ unit, at: `${id}/${k}` }));
+    }
   }
 
   function readBuild(): Reading {
@@ -423,7 +501,7 @@ export function classify(sx: OrderSyntax, ctx: ClassifyContext): Reading {
     const sites = ids.filter((id) => map.province(id)?.supplyCentre && homeOf(id) !== undefined && (power === undefined || homeOf(id) === power));
     if (sites.length === 0) {
       const only = ids.length === 1 ? map.province(ids[0]) : undefined;
-      const phantom: Order[] = power && u.type && only ? [{ kind: 'build', power, unit: u.type, at: ghostLoc(only.id, u) }] : [];
+      const phantom: GameOrder[] = power && u.type && only ? [{ kind: 'build', power, unit: u.type, at: ghostLoc(only.id, u) }] : [];
       let message: string;
       if (!only) message = `None of ${names(ids)} is ${power ? `a home centre of ${POWER_NAMES[power]}` : 'a home centre'}.`;
       else if (!only.supplyCentre) message = `${only.name} is not a supply centre; units are built only in home centres.`;
@@ -439,7 +517,7 @@ export function classify(sx: OrderSyntax, ctx: ClassifyContext): Reading {
     nameNote(u.place, sites[0], ids, 'where a unit can be built');
     return finish(buildsAt(sites[0], notes));
 
-    function buildsAt(site: ProvinceId, list: Note[]): Order[] {
+    function buildsAt(site: ProvinceId, list: Note[]): GameOrder[] {
       const p = map.province(site)!;
       const who = power ?? p.home!;
       let types: UnitType[];
@@ -458,7 +536,7 @@ export function classify(sx: OrderSyntax, ctx: ClassifyContext): Reading {
       }
       const c = u.place.coast;
       const coasts = map.coasts(site);
-      return types.flatMap((type): Order[] => {
+      return types.flatMap((type): GameOrder[] => {
         if (type === 'A' || coasts.length === 0) {
           if (c && list === notes && (type === 'A' || coasts.length === 0)) add(list, 'coast-ignored', 'info', c.span, 'The coast is ignored for this build.');
           return [{ kind: 'build', power: who, unit: type, at: site }];
@@ -466,7 +544,7 @@ export function classify(sx: OrderSyntax, ctx: ClassifyContext): Reading {
         if (c && coasts.includes(c.coast)) return [{ kind: 'build', power: who, unit: 'F', at: `${site}/${c.coast}` }];
         add(list, 'coast-needed', 'error', c?.span ?? u.place.span, `Say which coast of ${p.name} the fleet is built on: ${orList(coasts.map((k) => `“${formatPlace(`${site}/${k}`, 'abbreviated', map)}”`))}.`);
         if (types.length === 1) coastOnly = true;
-        return coasts.map((k): Order => ({ kind: 'build', power: who, unit: 'F', at: `${site}/${k}` }));
+        return coasts.map((k): GameOrder => ({ kind: 'build', power: who, unit: 'F', at: `${site}/${k}` }));
       });
     }
   }
@@ -494,7 +572,7 @@ function orList(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
 }
 
-function dedupe(orders: readonly Order[]): Order[] {
+function dedupe(orders: readonly GameOrder[]): GameOrder[] {
   const seen = new Set<string>();
   return orders.filter((o) => {
     const k = JSON.stringify(o);

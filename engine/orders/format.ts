@@ -2,14 +2,16 @@ import type { GameMap } from '../map/gameMap';
 import { standardMap } from '../map/standardMap';
 import { POWER_NAMES, splitLoc, type Loc, type UnitType } from '../map/types';
 import { COAST_NAMES, IMPASSABLE, PRINTED_ABBREVIATIONS, PRINTED_KEYWORDS } from './lexicon';
-import type { Order } from './types';
+import type { GameOrder } from './types';
 
 /**
  * Printing orders. `abbreviated` is the canonical Table III.2 form with the
  * Table III.2b abbreviations (`F Lon S F Wal-ENG`, `A Bre-MAT-IRI-Wal`,
  * `BUILD A Par`, `DISBAND F Tri`); `full` spells every province out
- * (`F London Supports F Wales - English Channel`). The lenient parser reads
- * both back to the same order.
+ * (`F London Supports F Wales - English Channel`). CalsMUN's revival orders
+ * print as the variant writes them: `F I Lon-Russia` / `F London Insurrection
+ * Russia`, and `REVIVE F StP (nc), A Mos` / `Revive F St. Petersburg (north
+ * coast), A Moscow`. The lenient parser reads both back to the same order.
  */
 export type FormatStyle = 'full' | 'abbreviated';
 
@@ -20,7 +22,7 @@ export interface FormatOptions {
   power?: boolean;
 }
 
-export function formatOrder(order: Order, options: FormatOptions = {}): string {
+export function formatOrder(order: GameOrder, options: FormatOptions = {}): string {
   const style = options.style ?? 'abbreviated';
   const map = options.map ?? standardMap;
   const words = PRINTED_KEYWORDS[style];
@@ -50,6 +52,12 @@ export function formatOrder(order: Order, options: FormatOptions = {}): string {
         return `${words.disband} ${unit(order.unit, order.at)}`;
       case 'build':
         return `${words.build} ${unit(order.unit, order.at)}`;
+      case 'insurrection':
+        return style === 'full'
+          ? `${unit(order.unit, order.at)} ${words.insurrection} ${POWER_NAMES[order.revive]}`
+          : `${order.unit} ${words.insurrection} ${place(order.at)}-${POWER_NAMES[order.revive]}`;
+      case 'revive':
+        return `${words.revive} ${order.centres.map((c) => unit(c.unit, c.at)).join(', ')}`;
     }
   })();
   return prefix + body;

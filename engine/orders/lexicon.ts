@@ -100,6 +100,7 @@ export const HEADING_WORDS: ReadonlySet<string> = new Set([
   'first', 'second', 'third', 'fourth', 'last', '1st', '2nd', '3rd', '4th', 'revised', 'revision',
   'final', 'new', 'latest', 'corrected', 'amended', 'turn', 'season', 'year', 'phase', 'movement',
   'movements', 'retreats', 'adjustments', 'adjustment', 'version', 'v1', 'v2', 'v3', 'the',
+  'revival', 'revivals', 'insurrection', 'insurrections',
 ]);
 
 /** Words in a heading that say it replaces an earlier set of the same power. */

@@ -1,23 +1,26 @@
 import type { GameMap } from '../map/gameMap';
 import { POWER_NAMES, provinceOf, splitLoc, type Power, type ProvinceId, type Unit } from '../map/types';
 import { checkLegality } from '../resolve/legality';
+import { checkSites, type RevivalReason } from '../resolve/insurrection';
 import type { Dislodgement, RetreatSituation } from '../resolve/retreatTypes';
 import { checkRetreat } from '../resolve/retreats';
 import type { RuleId } from '../rules/citations';
-import type { Concept, RuleSet } from '../rules/ruleSet';
+import type { Concept, InsurrectionConcept, RuleSet } from '../rules/ruleSet';
 import { citeFor } from './citing';
 import { describePlace } from './format';
 import { COAST_NAMES } from './lexicon';
 import type { Phase } from '../game/position';
 import type { LineReason } from './parseTypes';
-import type { Order } from './types';
+import type { GameOrder, ReviveOrder } from './types';
 
 /**
  * Is an order that was read possible in this position and phase? Movement
  * orders go through the adjudicator's own `checkLegality` and retreats through
  * `checkRetreat`, so the parser and the ruling never disagree. Builds and
  * removals are checked here against the position alone (Alexander III.5.c-e);
- * the counting of them is `procedures.ts`'s.
+ * the counting of them is `procedures.ts`'s. CalsMUN's revival orders are
+ * checked as `judgeRevivalOrders` checks them (engine/resolve/insurrection.ts);
+ * under a rule set without the insurrection they are orders it does not have.
  */
 export interface LegalityWorld {
   map: GameMap;
@@ -30,14 +33,21 @@ export interface LegalityWorld {
   dislodgedAt(p: ProvinceId): Dislodgement | undefined;
   ownerOf(centre: ProvinceId): Power | undefined;
   adjustment(power: Power): { builds: number; removals: number };
+  /** Is the power out of the game (I.1.a)? Only CalsMUN's revival orders ask. */
+  eliminated(power: Power): boolean;
 }
 
 export type Verdict = { legal: true } | { legal: false; reason: LineReason; rules: RuleId[]; message: string };
 
-export function judge(order: Order, w: LegalityWorld): Verdict {
+export function judge(order: GameOrder, w: LegalityWorld): Verdict {
   const { map, rules } = w;
   const name = (loc: string) => describePlace(loc, map);
-  const no = (reason: LineReason, concept: Concept, message: string): Verdict => ({ legal: false, reason, rules: citeFor(rules, concept), message });
+  const no = (reason: LineReason, concept: Concept | InsurrectionConcept, message: string, also: InsurrectionConcept[] = []): Verdict => ({
+    legal: false,
+    reason,
+    rules: [...new Set([concept, ...also].flatMap((c) => citeFor(rules, c)))],
+    message,
+  });
   const wrongPhase = (what: string): Verdict => {
     const [reason, concept]: [LineReason, Concept] =
       w.phase === 'retreat' ? ['not-a-retreat-order', 'retreatPhase'] : w.phase === 'adjustment' ? ['not-an-adjustment-order', 'adjustUnits'] : ['wrong-phase', 'illegalOrder'];
@@ -92,7 +102,61 @@ export function judge(order: Order, w: LegalityWorld): Verdict {
     case 'waive':
       if (w.phase !== 'adjustment') return wrongPhase('Waiving a build');
       return w.adjustment(order.power).builds > 0 ? { legal: true } : no('no-builds-allowed', 'waive', `${POWER_NAMES[order.power]} has no build to waive.`);
+    case 'insurrection':
+    case 'revive': {
+      const what = order.kind === 'insurrection' ? 'An Insurrection order' : 'A revival order';
+      if (!rules.policies.insurrection) {
+        return no('not-in-rules', 'illegalOrder', `${what} belongs to CalsMUN's rules; under ${rules.title} there is no such order.`);
+      }
+      if (w.phase !== 'movement') return wrongPhase(what);
+      if (order.kind === 'insurrection') {
+        const unit = w.unitAt(provinceOf(order.at));
+        if (!unit) return no('no-such-unit', 'illegalOrder', `There is no unit in ${name(provinceOf(order.at))}.`, ['insurrection']);
+        if (unit.power !== order.power) return no('foreign-unit', 'ownUnitsOnly', `The unit in ${name(unit.loc)} belongs to ${POWER_NAMES[unit.power]}, not ${POWER_NAMES[order.power]}.`);
+        if (!w.eliminated(order.revive)) {
+          return no('not-eliminated', 'insurrectionTarget', `${POWER_NAMES[order.revive]} is still in the game; an insurrection can only revive a power that has been eliminated.`);
+        }
+        return { legal: true };
+      }
+      if (!w.eliminated(order.power)) return no('not-eliminated', 'insurrectionTarget', `${POWER_NAMES[order.power]} is still in the game; only an eliminated power files a revival order.`);
+      const check = checkSites(map, order);
+      if (check.ok) return { legal: true };
+      return no(check.reason, check.concept, revivalListProblem(map, check.reason, order), ['reviveOrder']);
+    }
   }
+}
+
+/** Why a revival list cannot be followed, naming the entry at fault: one sentence, for the parser and the ruling's explanation alike. */
+export function revivalListProblem(map: GameMap, reason: RevivalReason, order: ReviveOrder): string {
+  const who = POWER_NAMES[order.power];
+  const seen = new Set<ProvinceId>();
+  for (const site of order.centres) {
+    const { province, coast } = splitLoc(site.at);
+    const p = map.province(province);
+    const place = describePlace(province, map);
+    const repeated = seen.has(province);
+    seen.add(province);
+    switch (reason) {
+      case 'not-home-centre':
+        if (!p?.supplyCentre || p.home !== order.power) return `${sentence(place)} is not a home centre of ${who}; the whole list is invalid.`;
+        break;
+      case 'repeated-centre':
+        if (repeated) return `${sentence(place)} is listed twice; the whole list is invalid.`;
+        break;
+      case 'cannot-enter':
+        if (p && !map.canOccupy(site.unit, province)) return `${unitWord(site.unit)} cannot be placed in ${place}; the whole list is invalid.`;
+        break;
+      case 'coast-needed':
+        if (site.unit === 'F' && !coast && p && map.coasts(province).length > 0) return `Say which coast of ${place} the fleet is placed on; the whole list is invalid as it stands.`;
+        break;
+      case 'no-such-coast':
+        if (coast && !(site.unit === 'F' && map.coasts(province).includes(coast))) return `${sentence(place)} has no ${COAST_NAMES[coast] ?? coast} for ${site.unit === 'A' ? 'an army' : 'a fleet'}; the whole list is invalid.`;
+        break;
+      default:
+        break;
+    }
+  }
+  return reason === 'no-centres' ? 'The revival order lists no home centre.' : 'The revival list cannot be followed.';
 }
 
 function retreatMessage(reason: LineReason, unit: Unit, to: string, w: LegalityWorld): string {
@@ -122,9 +186,9 @@ function unitWord(type: 'A' | 'F'): string {
   return type === 'A' ? 'An army' : 'A fleet';
 }
 
-function movementMessage(reason: LineReason, order: Order, w: LegalityWorld): string {
+function movementMessage(reason: LineReason, order: GameOrder, w: LegalityWorld): string {
   const name = (loc: string) => describePlace(loc, w.map);
-  const unit = w.unitAt(provinceOf(order.kind === 'waive' ? '' : order.at));
+  const unit = w.unitAt(provinceOf('at' in order ? order.at : ''));
   const who = unit ? `The ${unit.type === 'A' ? 'army' : 'fleet'} in ${name(unit.loc)}` : 'The unit';
   const to = 'to' in order && order.to ? order.to : undefined;
   switch (reason) {

@@ -23,7 +23,9 @@ import { tokenize, type Span, type Token } from './tokens';
  * 004's four degrees (`classify.ts`), judged legal or not (`orderLegality.ts`),
  * and then the seed's procedures pick what is carried out (`procedures.ts`).
  * Lines may carry a power prefix (`England:`, `ENG`) or sit under a heading;
- * `#` and `//` start comments. It never throws on any text.
+ * `#` and `//` start comments. It never throws on any text. CalsMUN's revival
+ * orders (`F I Lon–Russia`, `Russia: revive Moscow, F StP (nc)`) are read in
+ * every rule set and are legal only under one with the insurrection policy.
  */
 export function parseOrders(text: string, position: ParsePosition, rules: RuleSet | string = 'alexander', options: { map?: GameMap } = {}): ParseResult {
   const map = options.map ?? standardMap;
@@ -108,6 +110,7 @@ export function parseOrders(text: string, position: ParsePosition, rules: RuleSe
     dislodgedAt: board.dislodgedAt,
     ownerOf: board.ownerOf,
     adjustment: board.adjustment,
+    eliminated: board.eliminated,
   };
   const lines: ParsedLine[] = pending.map((p) => {
     const whole = columns(p.tokens);
@@ -143,7 +146,7 @@ export function parseOrders(text: string, position: ParsePosition, rules: RuleSe
     } else if (reading.degree === 'ambiguous') {
       out.reason = reading.coastOnly ? 'coast-needed' : 'ambiguous';
       const kind = reading.meanings[0]?.kind;
-      out.rules = citeFor(rs, kind === 'build' ? 'buildAmbiguous' : kind === 'retreat' ? 'retreatAmbiguous' : reading.coastOnly ? 'twoCoasts' : 'ambiguous');
+      out.rules = citeFor(rs, kind === 'build' || kind === 'revive' ? 'buildAmbiguous' : kind === 'retreat' ? 'retreatAmbiguous' : reading.coastOnly ? 'twoCoasts' : 'ambiguous');
     } else if (reading.order) {
       let verdict: ReturnType<typeof judge>;
       try {
@@ -176,8 +179,13 @@ export function parseOrders(text: string, position: ParsePosition, rules: RuleSe
       const at = later.length > 0 ? ` at line ${later[later.length - 1]}` : '';
       l.diagnostics.push({ line: l.line, ...whole, severity: 'warning', code: 'earlier-set', message: `Not used: only the latest set of ${POWER_NAMES[l.power]}'s orders counts, and a later one starts${at}.` });
     } else if (l.status === 'superseded') {
-      const how = phase === 'adjustment' ? 'the first order for it counts' : keepFirst ? 'the first legal order to a unit counts' : 'the last legal order to a unit counts';
-      l.diagnostics.push({ line: l.line, ...whole, severity: 'warning', code: 'superseded', message: `Not used: line ${other} also orders this ${phase === 'adjustment' && l.order?.kind === 'build' ? 'site' : 'unit'}, and ${how}.` });
+      if (l.order?.kind === 'revive') {
+        const how = keepFirst ? 'the first legal one counts' : 'the last legal one counts';
+        l.diagnostics.push({ line: l.line, ...whole, severity: 'warning', code: 'superseded', message: `Not used: line ${other} also gives ${POWER_NAMES[l.order.power]}'s revival list, and ${how}.` });
+      } else {
+        const how = phase === 'adjustment' ? 'the first order for it counts' : keepFirst ? 'the first legal order to a unit counts' : 'the last legal order to a unit counts';
+        l.diagnostics.push({ line: l.line, ...whole, severity: 'warning', code: 'superseded', message: `Not used: line ${other} also orders this ${phase === 'adjustment' && l.order?.kind === 'build' ? 'site' : 'unit'}, and ${how}.` });
+      }
       l.rules = citeFor(rs, 'multipleOrders');
     } else if (l.status === 'over-limit' && l.power) {
       const adj = board.adjustment(l.power);
@@ -267,6 +275,7 @@ interface Board {
   retreats: RetreatSituation;
   ownerOf(p: ProvinceId): Power | undefined;
   adjustment(power: Power): { builds: number; removals: number };
+  eliminated(power: Power): boolean;
 }
 
 function boardOf(map: GameMap, position: ParsePosition, phase: Phase): Board {
@@ -285,6 +294,11 @@ function boardOf(map: GameMap, position: ParsePosition, phase: Phase): Board {
     for (const p of map.provinces) if (p.home) centres[p.id] = p.home;
   }
   const situation = { units: list, centres };
+  // Out of the game: as the position says, or, when it names centres but not the eliminated, every power with neither centres nor units.
+  const owners = new Set(Object.values(centres));
+  const eliminated = new Set<Power>(
+    position.eliminated ?? (position.centres ? POWERS.filter((p) => !owners.has(p) && !list.some((u) => u.power === p)) : []),
+  );
   return {
     unitAt: (p) => units.get(p),
     dislodgedAt: (p) => dislodged.get(p),
@@ -295,5 +309,6 @@ function boardOf(map: GameMap, position: ParsePosition, phase: Phase): Board {
       const change = adjustmentChange(situation, power);
       return { builds: Math.max(0, change), removals: Math.max(0, -change) };
     },
+    eliminated: (power) => eliminated.has(power),
   };
 }

@@ -88,8 +88,12 @@ function citeFor(rules: RuleSet) {
   ];
 }
 
-/** Is this revive order's list possible on the map? The list comes back normalised (an army's coast dropped). */
-function checkSites(map: GameMap, order: ReviveOrder): { ok: true; sites: RevivalSite[] } | { ok: false; reason: RevivalReason; concept: Concept | InsurrectionConcept } {
+/**
+ * Is this revive order's list possible on the map? The list comes back
+ * normalised (an army's coast dropped). The lenient parser asks the same
+ * question (orders/orderLegality.ts), so a reading and a ruling never disagree.
+ */
+export function checkSites(map: GameMap, order: ReviveOrder): { ok: true; sites: RevivalSite[] } | { ok: false; reason: RevivalReason; concept: Concept | InsurrectionConcept } {
   if (order.centres.length === 0) return { ok: false, reason: 'no-centres', concept: 'reviveOrder' };
   const seen = new Set<ProvinceId>();
   const sites: RevivalSite[] = [];

@@ -128,7 +128,8 @@ function illegalText(r: OrderResult): string {
   return why[r.reason] ?? 'The order is illegal.';
 }
 
-function ruleRefs(ids: readonly RuleId[]): string {
+/** Rule ids as a sentence ends with them: `IV.6.c, IV.3.f`, `2008 rulebook, rule 17; CalsMUN, insurrection order`. */
+export function ruleRefs(ids: readonly RuleId[]): string {
   return ids
     .map((id) => {
       const [source, ref] = [id.slice(0, id.indexOf(':')), id.slice(id.indexOf(':') + 1)];

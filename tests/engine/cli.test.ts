@@ -122,6 +122,104 @@ describe('npm run adjudicate (DESIGN.md §3.7)', () => {
     expect(text).toMatch(/The final board is the one the file expects\./);
   });
 
+  it('explains every order of every phase of the sample game, in the JSON and under each line of the text', () => {
+    const file = readFileSync(new URL('../game/sample-game-2008.json', import.meta.url), 'utf8');
+    const out = JSON.parse(cli(['--game'], file).stdout);
+    for (const phase of out.phases) {
+      for (const o of phase.orders) {
+        expect(o.explanation, `${phase.phase}: ${o.text}`).toMatch(/^\S.*\.( \(.+\))?$/);
+        expect(o.explanation).not.toMatch(/undefined/);
+      }
+    }
+    const adjustment = out.phases.find((p: { phase: string }) => p.phase === 'Fall 1901 adjustment');
+    expect(adjustment.orders[0]).toMatchObject({ reading: 'BUILD F Edi', outcome: 'succeeds', explanation: 'England builds a fleet in Edinburgh. (2008 rulebook, adjustments)' });
+    const retreat = out.phases.find((p: { phase: string }) => p.phase === 'Fall 1902 retreat');
+    expect(retreat.orders.at(-1)).toMatchObject({ line: null, parse: 'implicit', reason: 'disbanded-no-retreat' });
+    const text = cli(['--game', '--format', 'text'], file).stdout;
+    expect(text).toMatch(/ {2}BUILD F Edi +SUCCEEDS\n {6}England builds a fleet in Edinburgh\. \(2008 rulebook, adjustments\)\n/);
+  });
+
+  // CalsMUN: Russia is out; two English fleets insurrect for it, and it files its list.
+  const revival = {
+    rules: 'calsmun',
+    start: {
+      version: 1,
+      season: 'spring',
+      year: 1905,
+      phase: 'movement',
+      units: ['ENG F lon', 'ENG F nth', 'ENG F edi', 'GER A ber', 'GER A mun', 'GER A sil', 'AUS A vie', 'TUR F ank', 'FRA A par', 'ITA A rom'],
+      centres: {
+        lon: 'ENG', edi: 'ENG', lvp: 'ENG', stp: 'ENG', ber: 'GER', kie: 'GER', mun: 'GER', mos: 'GER', war: 'GER', sev: 'TUR', ank: 'TUR',
+        con: 'TUR', smy: 'TUR', vie: 'AUS', bud: 'AUS', tri: 'AUS', par: 'FRA', bre: 'FRA', mar: 'FRA', rom: 'ITA', nap: 'ITA', ven: 'ITA',
+      },
+      eliminated: ['RUS'],
+    },
+    phases: [
+      {
+        phase: 'Spring 1905 movement',
+        orders: 'England:\nF I Lon–Russia\nF North Sea insurection Russia\nF Edi - Nwg\nGermany:\nA Ber I Turkey\nRussia: revive Moscow, St Petersburg (nc) F, Warsaw',
+      },
+      { phase: 'Fall 1905 movement', orders: 'Russia:\nA Mos - Ukr\nF StP (nc) - Bar' },
+    ],
+    final: {
+      season: 'fall',
+      year: 1905,
+      units: ['AUS A vie', 'ENG F nwg', 'FRA A par', 'GER A ber', 'GER A mun', 'GER A sil', 'ITA A rom', 'RUS A ukr', 'RUS F bar', 'TUR F ank'],
+    },
+  };
+
+  it('replays a CalsMUN game where an eliminated power is revived by an insurrection (--game)', () => {
+    const r = cli(['--game'], JSON.stringify(revival));
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    const out = JSON.parse(r.stdout);
+    expect(out.rules).toBe('calsmun');
+    const [spring, fall] = out.phases;
+    const byText = new Map(spring.orders.map((o: { text: string }) => [o.text, o]));
+    expect(byText.get('F I Lon–Russia')).toMatchObject({ reading: 'F I Lon-Russia', parse: 'well-written', outcome: 'succeeds', reason: 'joined-insurrection' });
+    expect(byText.get('F North Sea insurection Russia')).toMatchObject({ reading: 'F I NTH-Russia', parse: 'badly-written', outcome: 'succeeds' });
+    expect(byText.get('F Edi - Nwg')).toMatchObject({ outcome: 'succeeds', reason: 'moved' });
+    expect(byText.get('A Ber I Turkey')).toMatchObject({ outcome: 'illegal', reason: 'not-eliminated' });
+    expect(byText.get('Russia: revive Moscow, St Petersburg (nc) F, Warsaw')).toMatchObject({
+      reading: 'REVIVE A Mos, F StP (nc), A War',
+      outcome: 'succeeds',
+      reason: 'preferences-filed',
+    });
+    expect((byText.get('F I Lon–Russia') as { explanation: string }).explanation).toBe(
+      'F London joins the insurrection for Russia: it leaves the board before the movement and is disbanded. (CalsMUN, insurrection order)',
+    );
+    expect(spring.insurrections).toEqual([expect.objectContaining({ power: 'RUS', outcome: 'revived', reason: 'revived' })]);
+    expect(spring.insurrections[0].explanation).toMatch(/^Russia is revived: 2 units \(England's F London and England's F North Sea\) joined the insurrection, and they pay for Moscow \(from Germany\) and St\. Petersburg \(from England\)/);
+    expect(spring.next).toBe('Fall 1905 movement');
+    // Revived, Russia gives orders again.
+    expect(fall.orders.slice(0, 2).map((o: { outcome: string }) => o.outcome)).toEqual(['succeeds', 'succeeds']);
+    expect(out.final).toMatchObject({ centres: { mos: 'RUS', stp: 'RUS', war: 'GER' }, eliminated: [], victoryPoints: { ENG: 1 } });
+    expect(out.final_matches).toBe(true);
+
+    const text = cli(['--game', '--format', 'text'], JSON.stringify(revival)).stdout;
+    expect(text).toMatch(/Insurrection for Russia: REVIVED\n {6}Russia is revived/);
+    expect(text).toMatch(/REVIVE A Mos, F StP \(nc\), A War SUCCEEDS\n {6}Russia files its revival list, the most wanted first: A Moscow, F St\. Petersburg \(north coast\) and A Warsaw\./);
+  });
+
+  it('reads the same orders under a rule set without the insurrection, and says they are not its orders', () => {
+    const r = cli(['--game'], JSON.stringify({ ...revival, rules: 'rulebook2008', phases: revival.phases.slice(0, 1), final: undefined }));
+    expect(r.status).toBe(0);
+    const [spring] = JSON.parse(r.stdout).phases;
+    const insurrection = spring.orders.find((o: { text: string }) => o.text === 'F I Lon–Russia');
+    expect(insurrection).toMatchObject({ outcome: null, reason: 'not-in-rules' });
+    expect(insurrection.explanation).toMatch(/^Not followed: An Insurrection order belongs to CalsMUN's rules; under The 2008 rulebook there is no such order\.$/);
+    expect(spring.insurrections).toBeUndefined();
+  });
+
+  it('says a single movement case does not carry out revival orders', () => {
+    const c = JSON.stringify({ rules: 'calsmun', units: ['ENG F lon', 'GER A ber'], centres: { lon: 'ENG', ber: 'GER' }, orders: 'England: F Lon I Russia\nGermany: A Ber I England' });
+    const out = JSON.parse(cli([], c).stdout);
+    expect(out.orders[0]).toMatchObject({ kind: 'insurrection', reading: 'F I Lon-Russia', outcome: null });
+    expect(out.orders[0].explanation).toMatch(/settled in a whole game \(--game\)/);
+    expect(out.orders[1]).toMatchObject({ reason: 'not-eliminated' });
+    expect(out.orders[1].explanation).toMatch(/^Not followed: England is still in the game/);
+  });
+
   it('refuses a game file whose phase labels do not follow the game', () => {
     const r = cli(['--game'], JSON.stringify({ phases: [{ phase: 'Fall 1901 movement', orders: '' }] }));
     expect(r.status).toBe(2);

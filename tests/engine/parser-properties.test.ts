@@ -7,7 +7,7 @@ import { formatOrder, type FormatStyle } from '../../engine/orders/format';
 import { parseOrders } from '../../engine/orders/parse';
 import type { Phase } from '../../engine/game/position';
 import type { ParsePosition, ParseResult } from '../../engine/orders/parseTypes';
-import type { Order } from '../../engine/orders/types';
+import type { GameOrder, Order, RevivalSite } from '../../engine/orders/types';
 
 const map = standardMap;
 const DEGREES = new Set(['un-assignable', 'ambiguous', 'badly-written', 'well-written']);
@@ -44,7 +44,7 @@ const position = fc
     // Dislodge every third unit.
     return { units: units.filter((_, i) => i % 3 !== 0), dislodged: units.filter((_, i) => i % 3 === 0).map((unit) => ({ unit })), phase, orders };
   });
-const rulesId = fc.constantFrom('alexander', 'datc');
+const rulesId = fc.constantFrom('alexander', 'datc', 'calsmun');
 
 /** Text made of the pieces orders are made of, so the parser's deeper paths are reached. */
 const ORDER_WORDS = [
@@ -52,6 +52,7 @@ const ORDER_WORDS = [
   'build', 'BUILD', 'disband', 'remove', 'waive', 'retreat', 'R', 'D', 'B', 'England:', 'ENG', 'France', 'Spring', '1901', '2nd', 'set',
   'Par', 'Paris', 'Bur', 'North', 'Sea', 'North Sea', 'Mid-Atlantic', 'St.', 'Petersburg', 'StP', 'Spa', 'spa/sc', '(nc)', '/', '(', ')',
   'nc', 'sc', 'ec', 'coast', 'Marsiellse', 'Gascany', 'barf', 'Switzerland', 'Canada', 'Lvx', 'NAt', 'Mars', '#', '//', '.', ',', ':', '1.',
+  'I', 'insurrection', 'revive', 'Russia', 'Russian', 'Rusia', 'Moscow', 'Lon–Russia', ';', '(2)',
   '\n', '\n', '\t', '  ', '🙂', 'é',
 ];
 const wordSoup = fc.array(fc.constantFrom(...ORDER_WORDS), { maxLength: 25 }).map((ws) => ws.join(' '));
@@ -123,7 +124,7 @@ const arbPower = fc.constantFrom<Power>(...POWERS);
 const pick = <T>(xs: readonly T[]) => fc.constantFrom(...xs);
 
 interface Case {
-  order: Order;
+  order: GameOrder;
   phase: Phase;
 }
 
@@ -136,6 +137,8 @@ const arbUnitOrder: fc.Arbitrary<Case> = fc.tuple(pick(placements), arbPower).ch
     pick(moves).map((to) => ({ order: { kind: 'move', ...base, to }, phase: 'movement' })),
     pick(moves).map((to) => ({ order: { kind: 'retreat', ...base, to }, phase: 'retreat' })),
     fc.constant({ order: { kind: 'disband', ...base }, phase: 'adjustment' }),
+    // CalsMUN's Insurrection order, for any power.
+    arbPower.map((revive): Case => ({ order: { kind: 'insurrection', ...base, revive }, phase: 'movement' })),
     // Support hold or move of a unit next door.
     fc.tuple(pick(moves), fc.constantFrom<UnitType | undefined>('A', 'F', undefined), fc.boolean()).chain(([m, targetType, hold]) => {
       const dest = provinceOf(m);
@@ -177,11 +180,23 @@ const homeSites = provinces.filter((p) => p.home).flatMap((p) => [
 ]);
 const arbBuild: fc.Arbitrary<Case> = pick(homeSites).map(({ power, type, at }): Case => ({ order: { kind: 'build', power, unit: type, at }, phase: 'adjustment' }));
 const arbWaive: fc.Arbitrary<Case> = arbPower.map((power): Case => ({ order: { kind: 'waive', power }, phase: 'adjustment' }));
-const arbCase = fc.oneof({ arbitrary: arbUnitOrder, weight: 8 }, { arbitrary: arbBuild, weight: 1 }, { arbitrary: arbWaive, weight: 1 });
+/** CalsMUN's revive order: some of a power's home centres, in any order, each with a unit that can stand there. */
+const arbRevive: fc.Arbitrary<Case> = arbPower.chain((power) => {
+  const sites = (id: ProvinceId): RevivalSite[] => [
+    { unit: 'A', at: id },
+    ...(map.province(id)!.kind === 'coast' ? map.locs(id).map((at): RevivalSite => ({ unit: 'F', at })) : []),
+  ];
+  const homes = map.homeCentres(power);
+  return fc
+    .shuffledSubarray([...homes], { minLength: 1 })
+    .chain((ids) => fc.tuple(...ids.map((id) => pick(sites(id)))))
+    .map((centres): Case => ({ order: { kind: 'revive', power, centres }, phase: 'movement' }));
+});
+const arbCase = fc.oneof({ arbitrary: arbUnitOrder, weight: 8 }, { arbitrary: arbBuild, weight: 1 }, { arbitrary: arbWaive, weight: 1 }, { arbitrary: arbRevive, weight: 1 });
 
 /** The board the order is read against: its own unit, where it stands. */
 function positionFor({ order, phase }: Case): ParsePosition {
-  if (order.kind === 'waive' || order.kind === 'build') return { units: [], phase };
+  if (order.kind === 'waive' || order.kind === 'build' || order.kind === 'revive') return { units: [], phase };
   const unit: Unit = { power: order.power, type: order.unit, loc: order.at };
   if (phase === 'retreat') return { units: [], phase, dislodged: [{ unit }] };
   return { units: [unit], phase };
@@ -203,7 +218,7 @@ describe('printing then parsing gives the order back', () => {
   }
 
   it('prints the canonical Table III.2 forms', () => {
-    const cases: [Order, string, string][] = [
+    const cases: [GameOrder, string, string][] = [
       [{ kind: 'support', power: 'ENG', unit: 'F', at: 'lon', target: { unit: 'F', at: 'wal' }, to: 'eng' }, 'F Lon S F Wal-ENG', 'F London Supports F Wales - English Channel'],
       [{ kind: 'move', power: 'FRA', unit: 'A', at: 'bre', to: 'wal', route: ['mao', 'iri'] }, 'A Bre-MAT-IRI-Wal', 'A Brest - Mid-Atlantic Ocean - Irish Sea - Wales'],
       [{ kind: 'build', power: 'FRA', unit: 'A', at: 'par' }, 'BUILD A Par', 'Build A Paris'],
@@ -214,6 +229,13 @@ describe('printing then parsing gives the order back', () => {
       [{ kind: 'move', power: 'ENG', unit: 'A', at: 'lon', to: 'bel', viaConvoy: true }, 'A Lon-Bel via convoy', 'A London - Belgium via Convoy'],
       [{ kind: 'retreat', power: 'RUS', unit: 'F', at: 'stp/sc', to: 'bot' }, 'F StP (sc)-BOT', 'F St. Petersburg (south coast) - Gulf of Bothnia'],
       [{ kind: 'waive', power: 'TUR' }, 'WAIVE', 'Waive'],
+      [{ kind: 'insurrection', power: 'ENG', unit: 'F', at: 'lon', revive: 'RUS' }, 'F I Lon-Russia', 'F London Insurrection Russia'],
+      [{ kind: 'insurrection', power: 'RUS', unit: 'F', at: 'stp/sc', revive: 'AUS' }, 'F I StP (sc)-Austria', 'F St. Petersburg (south coast) Insurrection Austria'],
+      [
+        { kind: 'revive', power: 'RUS', centres: [{ unit: 'F', at: 'stp/nc' }, { unit: 'A', at: 'mos' }, { unit: 'A', at: 'war' }] },
+        'REVIVE F StP (nc), A Mos, A War',
+        'Revive F St. Petersburg (north coast), A Moscow, A Warsaw',
+      ],
     ];
     for (const [order, abbreviated, full] of cases) {
       expect(formatOrder(order)).toBe(abbreviated);
