@@ -47,8 +47,10 @@ async function open(path: string, width = 1280, context?: BrowserContext): Promi
 /** Scroll a board into view and wait for its script, so zoom and the toggle work. */
 async function ready(page: Page, selector: string) {
   const section = page.locator(selector);
-  await section.scrollIntoViewIfNeeded();
-  await waitForBoards(page, selector.includes('figure.board') ? selector : `${selector} figure.board`);
+  const boards = selector.includes('figure.board') ? selector : `${selector} figure.board`;
+  // A section taller than the screen would scroll its board out of sight: bring the board in.
+  await page.locator(boards).first().scrollIntoViewIfNeeded();
+  await waitForBoards(page, boards);
   return section;
 }
 
@@ -156,6 +158,66 @@ describe('zoom', () => {
   });
 });
 
+describe('trace stepper', () => {
+  it('steps through the adjudicator’s reasoning on the Diagram 21 board', async () => {
+    const page = await open(`${DIAGRAMS}#diagram-21`);
+    const section = await ready(page, '#diagram-21');
+    await page.waitForFunction(() => document.querySelector<HTMLElement>('#diagram-21')?.dataset.stepper === 'ready');
+    const stepper = section.getByRole('region', { name: /How the adjudicator decided/ });
+    assert.ok(await stepper.isVisible());
+    const status = stepper.locator('[aria-live="polite"]');
+    const steps = await section.locator('.sc-steps li[data-step]').count();
+    assert.ok(steps >= 2, 'Diagram 21 should have several steps');
+    assert.match(await status.innerText(), new RegExp(`^Step 1 of ${steps}:`));
+    const highlighted = () => section.locator('svg .bd-hl').evaluateAll((els) => els.map((el) => `${el.getAttribute('data-province') ?? ''}#${el.getAttribute('data-order') ?? ''}`).join('|'));
+    const text1 = await stepper.locator('.sc-stepper-text').innerText();
+    const lit1 = await highlighted();
+    assert.ok(lit1.length > 0, 'step 1 marks something on the board');
+    assert.ok(await stepper.getByRole('button', { name: 'Previous step' }).isDisabled());
+    // The board stays whole (nothing dimmed) until someone steps.
+    const stepping = () => section.locator('.bd-stepping').count();
+    assert.equal(await stepping(), 0);
+
+    await stepper.getByRole('button', { name: 'Next step' }).click();
+    assert.equal(await stepping(), 1);
+    assert.match(await status.innerText(), new RegExp(`^Step 2 of ${steps}: The fight for Tyrrhenian Sea`));
+    assert.notEqual(await stepper.locator('.sc-stepper-text').innerText(), text1);
+    const lit2 = await highlighted();
+    assert.notEqual(lit2, lit1);
+    // The fight for the Tyrrhenian Sea: its outline, and the Ionian fleet that wins it.
+    assert.equal(await section.locator('.bd-outlines [data-province="tys"]').evaluate((el) => getComputedStyle(el).display), 'inline');
+    assert.ok(await section.locator('.bd-before .bd-unit[data-province="ion"]').evaluate((el) => el.classList.contains('bd-hl')));
+    assert.equal(await section.locator('.sc-steps li.sc-step-current').getAttribute('data-step'), '2');
+    assert.equal(await stepper.locator('input[type="range"]').inputValue(), '2');
+
+    // The arrow keys, with the focus in the stepper.
+    await stepper.getByRole('button', { name: 'Next step' }).focus();
+    await page.keyboard.press('ArrowRight');
+    assert.match(await status.innerText(), new RegExp(`^Step 3 of ${steps}:`));
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    assert.match(await status.innerText(), new RegExp(`^Step 1 of ${steps}:`));
+    assert.equal(await highlighted(), lit1);
+    // The slider jumps to the last step.
+    await stepper.locator('input[type="range"]').fill(String(steps));
+    assert.match(await status.innerText(), new RegExp(`^Step ${steps} of ${steps}:`));
+    assert.ok(await stepper.getByRole('button', { name: 'Next step' }).isDisabled());
+    await page.close();
+  });
+
+  it('without JavaScript the steps stay a plain list', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${server.origin}${DIAGRAMS}#diagram-21`);
+    const section = page.locator('#diagram-21');
+    assert.ok(!(await section.locator('.sc-stepper').isVisible()));
+    assert.ok(!(await section.locator('.bd-outlines > g').first().isVisible()));
+    await section.locator('.sc-steps summary').click();
+    assert.ok(await section.locator('.sc-steps li').first().isVisible());
+    await context.close();
+  });
+});
+
 describe('accessibility', () => {
   for (const path of ['/', DIAGRAMS, DEMO, '/rules/iv-orders/', '/paradoxes/', '/datc/issues/', '/rulebook/rules/']) {
     it(`axe finds no serious or critical violation on ${path}`, async () => {
@@ -193,6 +255,18 @@ describe('screenshots', () => {
       await shot(DIAGRAMS, 'diagram-21', '#diagram-21');
       await shot(DIAGRAMS, 'diagram-21-board', '#diagram-21 figure.board');
       await shot(DIAGRAMS, 'diagram-21-after', '#diagram-21 figure.board', (page) => page.locator('#diagram-21').getByLabel('After the orders').check());
+      await shot(DIAGRAMS, 'diagram-21-step-2', '#diagram-21', async (page) => {
+        const section = page.locator('#diagram-21');
+        await section.scrollIntoViewIfNeeded();
+        await page.waitForFunction(() => document.querySelector<HTMLElement>('#diagram-21')?.dataset.stepper === 'ready');
+        await section.getByRole('button', { name: 'Next step' }).click();
+      });
+      await shot(DIAGRAMS, 'diagram-21-step-2-board', '#diagram-21 figure.board', async (page) => {
+        const section = page.locator('#diagram-21');
+        await section.scrollIntoViewIfNeeded();
+        await page.waitForFunction(() => document.querySelector<HTMLElement>('#diagram-21')?.dataset.stepper === 'ready');
+        await section.getByRole('button', { name: 'Next step' }).click();
+      });
       await shot(DEMO, 'full-map', '[data-scenario="demo/opening-1901"] figure.board');
       await shot(DEMO, 'low-countries', '[data-scenario="demo/low-countries"]');
       await context.close();

@@ -59,3 +59,9 @@ export function enhanceBoard(figure: HTMLElement): void {
   controls.hidden = false;
   figure.dataset.ready = 'true';
 }
+
+/** A scenario's board also gets its trace stepper (stepper.ts), a chunk of its own loaded here. */
+export function enhanceScenario(figure: HTMLElement): void {
+  const section = figure.closest<HTMLElement>('section.scenario');
+  if (section?.querySelector('[data-stepper]')) void import('./stepper').then((m) => m.enhanceStepper(section, figure));
+}

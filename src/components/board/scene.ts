@@ -24,6 +24,8 @@ export interface SceneUnit {
   dislodged: boolean;
 }
 export interface SceneMove {
+  /** The order's index in the ruling (`result.orders`), for the trace stepper; none without one. */
+  order?: number;
   power: Power;
   d: string;
   head: string;
@@ -35,6 +37,7 @@ export interface SceneMove {
   convoyed: boolean;
 }
 export interface SceneSupport {
+  order?: number;
   power: Power;
   d: string;
   /** Radius of the ring round a supported unit. */
@@ -47,6 +50,8 @@ export interface SceneSupport {
   angle: number;
 }
 export interface SceneConvoy {
+  /** The convoying fleets' order indices in the ruling. */
+  orders: number[];
   power: Power;
   d: string;
   status: Status;
@@ -54,6 +59,7 @@ export interface SceneConvoy {
   marks: XY[];
 }
 export interface SceneHold {
+  order?: number;
   power: Power;
   at: XY;
   status: Status;
@@ -127,8 +133,10 @@ export function buildScene(units: Unit[], orders: MovementOrder[], result?: Move
   const gaps = { startGap: 7 * k, endGap: 8 * k, k };
   // With a ruling, draw the orders it ruled on (illegal ones included, implicit holds left out).
   const entries = result
-    ? result.orders.filter((r) => !r.implicit).map((r) => ({ order: r.order, outcome: r.outcome as Outcome | undefined, convoyed: r.convoyed, reason: r.reason as string | undefined }))
-    : orders.map((order) => ({ order, outcome: undefined as Outcome | undefined, convoyed: undefined as boolean | undefined, reason: undefined as string | undefined }));
+    ? result.orders
+        .map((r, index) => ({ index: index as number | undefined, implicit: r.implicit, order: r.order, outcome: r.outcome as Outcome | undefined, convoyed: r.convoyed, reason: r.reason as string | undefined }))
+        .filter((e) => !e.implicit)
+    : orders.map((order) => ({ index: undefined as number | undefined, order, outcome: undefined as Outcome | undefined, convoyed: undefined as boolean | undefined, reason: undefined as string | undefined }));
 
   const dislodgedBy = new Map((result?.dislodged ?? []).map((d) => [provinceOf(d.unit.loc), d]));
   const sceneUnits: SceneUnit[] = units.map((u) => {
@@ -144,12 +152,12 @@ export function buildScene(units: Unit[], orders: MovementOrder[], result?: Move
   });
 
   // Convoys first: a convoyed army's arrow runs through the fleets that carry it.
-  const convoyGroups = new Map<string, { power: Power; army: string; to: string; fleets: { at: string; status: Status }[] }>();
-  for (const { order, outcome } of entries) {
+  const convoyGroups = new Map<string, { power: Power; army: string; to: string; fleets: { at: string; status: Status; index?: number }[] }>();
+  for (const { order, outcome, index } of entries) {
     if (order.kind !== 'convoy') continue;
     const key = `${order.army}>${provinceOf(order.to)}`;
     const group = convoyGroups.get(key) ?? { power: order.power, army: order.army, to: provinceOf(order.to), fleets: [] };
-    group.fleets.push({ at: order.at, status: statusOf(outcome) });
+    group.fleets.push({ at: order.at, status: statusOf(outcome), index });
     convoyGroups.set(key, group);
   }
   const routes = new Map<string, string[][]>();
@@ -179,7 +187,7 @@ export function buildScene(units: Unit[], orders: MovementOrder[], result?: Move
   const arrowByRoute = new Map<string, ReturnType<typeof straightArrow>>();
   const followed = new Set<string>();
   const moves: SceneMove[] = [];
-  for (const { order, outcome, convoyed: ruledConvoyed, reason } of entries) {
+  for (const { order, outcome, convoyed: ruledConvoyed, reason, index } of entries) {
     if (order.kind !== 'move') continue;
     const from = provinceOf(order.at);
     const to = provinceOf(order.to);
@@ -205,6 +213,7 @@ export function buildScene(units: Unit[], orders: MovementOrder[], result?: Move
     const group = convoyGroups.get(key);
     const routeBroken = Boolean(chains && group?.fleets.some((f) => chains[0].includes(provinceOf(f.at)) && f.status === 'failed'));
     moves.push({
+      order: index,
       power: order.power,
       d: arrow.d,
       head: arrow.head,
@@ -218,7 +227,7 @@ export function buildScene(units: Unit[], orders: MovementOrder[], result?: Move
 
   const supports: SceneSupport[] = [];
   const holds: SceneHold[] = [];
-  for (const { order, outcome } of entries) {
+  for (const { order, outcome, index } of entries) {
     const from = locPoint(order.at);
     if (order.kind === 'support') {
       const targetAt = order.target.at;
@@ -235,10 +244,10 @@ export function buildScene(units: Unit[], orders: MovementOrder[], result?: Move
         ring = true;
       }
       const l = supportLine(from, end, { startGap: 7 * k, endGap: ring ? RING_RADIUS * k : 0 });
-      supports.push({ power: order.power, d: l.d, r: Math.round(RING_RADIUS * k * 10) / 10, end, ring, status: statusOf(outcome), mark: round(l.at(0.5)), angle: Math.round(l.angle) });
+      supports.push({ order: index, power: order.power, d: l.d, r: Math.round(RING_RADIUS * k * 10) / 10, end, ring, status: statusOf(outcome), mark: round(l.at(0.5)), angle: Math.round(l.angle) });
     } else if (order.kind === 'hold') {
       const unit = sceneUnits.find((u) => u.loc === order.at || provinceOf(u.loc) === provinceOf(order.at));
-      holds.push({ power: order.power, at: unit ? unit.at : from, status: statusOf(outcome) });
+      holds.push({ order: index, power: order.power, at: unit ? unit.at : from, status: statusOf(outcome) });
     }
   }
 
@@ -247,10 +256,12 @@ export function buildScene(units: Unit[], orders: MovementOrder[], result?: Move
   const convoys: SceneConvoy[] = [];
   for (const [key, g] of convoyGroups) {
     const status = (f: string) => g.fleets.find((x) => provinceOf(x.at) === f)?.status ?? 'pending';
+    const indexOf = (f: string) => g.fleets.find((x) => provinceOf(x.at) === f)?.index;
     routes.get(key)!.forEach((chain, i) => {
       const statuses = chain.map(status);
       const failed = chain.filter((f) => status(f) === 'failed');
       convoys.push({
+        orders: chain.map(indexOf).filter((x): x is number => x !== undefined),
         power: g.power,
         d: followed.has(`${key}#${i}`) ? '' : routePath([locPoint(g.army), ...chain.map((s) => locPoint(s)), locPoint(g.to)]),
         status: failed.length ? 'failed' : statuses.some((s) => s === 'ok') ? 'ok' : 'pending',
@@ -260,7 +271,7 @@ export function buildScene(units: Unit[], orders: MovementOrder[], result?: Move
     // Ordered fleets on no chain still show their failure.
     const onChains = new Set(routes.get(key)!.flat());
     const stray = g.fleets.filter((f) => !onChains.has(provinceOf(f.at)) && f.status === 'failed');
-    if (stray.length) convoys.push({ power: g.power, d: '', status: 'failed', marks: stray.map((f) => locPoint(f.at)) });
+    if (stray.length) convoys.push({ orders: stray.flatMap((f) => (f.index === undefined ? [] : [f.index])), power: g.power, d: '', status: 'failed', marks: stray.map((f) => locPoint(f.at)) });
   }
 
   const retreats: SceneRetreat[] = [];
