@@ -48,6 +48,11 @@ async function open(path: string, width = 1280, context?: BrowserContext): Promi
 async function ready(page: Page, selector: string) {
   const section = page.locator(selector);
   const boards = selector.includes('figure.board') ? selector : `${selector} figure.board`;
+  // Something without a board (the paradox graph, a static drawing): just bring it in.
+  if ((await page.locator(boards).count()) === 0) {
+    await section.scrollIntoViewIfNeeded();
+    return section;
+  }
   // A section taller than the screen would scroll its board out of sight: bring the board in.
   await page.locator(boards).first().scrollIntoViewIfNeeded();
   await waitForBoards(page, boards);
@@ -115,6 +120,36 @@ describe('pages', () => {
     // The Ionian fleet now stands in the Tyrrhenian Sea; the French fleet there is dislodged.
     assert.equal(await section.locator('.bd-after .bd-unit.dislodged').count(), 1);
     assert.match((await section.locator('.bd-after .bd-unit:not(.dislodged) title').allTextContents()).join('|'), /Italy: Fleet Tyrrhenian Sea/);
+    await page.close();
+  });
+});
+
+describe('paradox graph', () => {
+  it('the Pandin board on /paradoxes/ draws its dependency cycle and the rule that broke it', async () => {
+    const page = await open('/paradoxes/');
+    const section = page.locator('section[data-scenario="alexander/pandin-london"]');
+    const graph = section.locator('figure[data-paradox-graph]');
+    assert.equal(await graph.count(), 1);
+    assert.equal(await graph.getAttribute('data-settlement'), 'counterfactual');
+    const svg = graph.locator('svg');
+    assert.ok(await svg.isVisible());
+    assert.ok((await svg.locator('.pg-node').count()) >= 3, 'at least three ideas in the cycle');
+    assert.ok((await svg.locator('.pg-link').count()) >= 3, 'at least three arrows');
+    assert.match(await svg.locator('title').textContent() ?? '', /English Channel/);
+    assert.match(await graph.innerText(), /IV\.5\.f/);
+    // The words for screen readers: every link of the cycle.
+    assert.match(await graph.locator('ul').innerText(), /depends on the/);
+    // The other paradox boards have one too.
+    assert.equal(await page.locator('section[data-scenario="alexander/first-order-paradox"] figure[data-paradox-graph]').count(), 1);
+    await page.close();
+  });
+
+  it('a circle of moves shows its graph with “all move”', async () => {
+    const page = await open(DIAGRAMS);
+    const graph = page.locator('section[data-scenario="rulebook-2008/diagram-07"] figure[data-paradox-graph]');
+    assert.equal(await graph.getAttribute('data-settlement'), 'circular-movement');
+    assert.equal(await graph.locator('.pg-node').count(), 3);
+    assert.match(await graph.innerText(), /Circular movement: all move/);
     await page.close();
   });
 });
@@ -269,6 +304,7 @@ describe('screenshots', () => {
       });
       await shot(DEMO, 'full-map', '[data-scenario="demo/opening-1901"] figure.board');
       await shot(DEMO, 'low-countries', '[data-scenario="demo/low-countries"]');
+      await shot('/paradoxes/', 'paradox-graph-pandin', '[data-scenario="alexander/pandin-london"] figure[data-paradox-graph]');
       await context.close();
     });
   }
