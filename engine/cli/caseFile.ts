@@ -11,7 +11,6 @@ import { adjudicate } from '../resolve';
 import { adjudicateAdjustments } from '../resolve/adjustments';
 import type { Dislodgement } from '../resolve/retreatTypes';
 import { adjudicateRetreats } from '../resolve/retreats';
-import type { Outcome } from '../resolve/types';
 import type { RuleSet } from '../rules/ruleSet';
 
 /** The project's case-file format (tests/datc/README.md), checked with zod. */

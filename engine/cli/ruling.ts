@@ -5,7 +5,7 @@ import type { ParsedLine } from '../orders/parseTypes';
 import type { Order } from '../orders/types';
 import { adjudicate, type Adjudication } from '../resolve';
 import { ruleSet } from '../rules';
-import { placeName, orderPhrase, powerName } from '../trace/describe';
+import { placeName, powerName } from '../trace/describe';
 import { explain, type Explanation, type ExplanationStep } from '../trace/explain';
 import type { Trace } from '../trace/types';
 import type { ReadCase } from './caseInput';
@@ -57,7 +57,10 @@ function rule(c: ReadCase, map: GameMap): Ruled {
 const short = (map: GameMap, order: Order) => ('at' in order ? `${order.unit} ${formatPlace(order.at, 'abbreviated', map)}` : '');
 
 export function rulingJson(c: ReadCase, map: GameMap, withTrace = false): RulingJson {
-  const { result, explained } = rule(c, map);
+  return toJson(c, map, rule(c, map), withTrace);
+}
+
+function toJson(c: ReadCase, map: GameMap, { result, explained }: Ruled, withTrace: boolean): RulingJson {
   const indexOf = new Map(c.orders.map((o, i) => [o as object, i]));
   const orders: RulingJson['orders'] = c.parse.lines.map((line) => {
     const i = line.order ? indexOf.get(line.order) : undefined;
@@ -154,7 +157,9 @@ function summary(result: Adjudication, explained: Explanation, map: GameMap): st
 
 /** A ruling a game master can read aloud: how each line was read and what happened, the board after, and why. */
 export function rulingText(c: ReadCase, map: GameMap): string {
-  const json = rulingJson(c, map);
+  const ruled = rule(c, map);
+  const json = toJson(c, map, ruled, false);
+  const { result } = ruled;
   const out: string[] = [`Ruling under ${ruleSet(c.rules).title}`, ''];
   const powers = [...new Set(json.orders.map((o) => o.power).filter(Boolean))].sort();
   for (const p of powers) {
@@ -173,7 +178,6 @@ export function rulingText(c: ReadCase, map: GameMap): string {
     }
     out.push('');
   }
-  const result = adjudicate({ units: c.units }, c.orders, { rules: c.rules, map });
   out.push('After the movement:');
   for (const p of powers) {
     const units = result.units.filter((u) => u.power === p).map((u) => `${u.type} ${placeName(map, u.loc)}`);
@@ -196,4 +200,3 @@ export function rulingText(c: ReadCase, map: GameMap): string {
   return out.join('\n');
 }
 
-export { orderPhrase };

@@ -1,4 +1,3 @@
-import type { GameMap } from '../map/gameMap';
 import { provinceOf, type Loc, type Power, type ProvinceId, type UnitType } from '../map/types';
 import { OrderSyntaxError, powerFromWord, readLines, readOrder, type ReadContext, type ReadLinesResult } from '../orders/strict';
 import type { GameOrder, Order, RevivalSite } from '../orders/types';
