@@ -6,6 +6,30 @@ import mdx from '@astrojs/mdx';
 
 // The docs live in the top-level content/ folder (DESIGN.md §2); src/content.config.ts points the
 // Starlight collection there. Starlight must come before mdx in the integrations list.
+/**
+ * Monaco's modules import their own CSS. Astro would hoist that CSS into every page whose scripts
+ * can reach Monaco, even lazily; instead each import adds its style when Monaco itself loads.
+ * @returns {import('vite').Plugin}
+ */
+function monacoCssAtRuntime() {
+  const PREFIX = '\0monaco-css:';
+  return {
+    name: 'monaco-css-at-runtime',
+    enforce: 'pre',
+    async resolveId(/** @type {string} */ source, /** @type {string | undefined} */ importer) {
+      if (!importer?.includes('/monaco-editor-core/') || !source.endsWith('.css')) return null;
+      const resolved = await this.resolve(source, importer, { skipSelf: true });
+      // The id must not end in .css, or Vite would treat the wrapper as a stylesheet.
+      return resolved ? `${PREFIX}${resolved.id}.js` : null;
+    },
+    load(/** @type {string} */ id) {
+      if (!id.startsWith(PREFIX)) return null;
+      const file = JSON.stringify(`${id.slice(PREFIX.length, -'.js'.length)}?inline`);
+      return `import css from ${file};\nconst style = document.createElement('style');\nstyle.textContent = css;\ndocument.head.append(style);`;
+    },
+  };
+}
+
 export default defineConfig({
   integrations: [
     starlight({
@@ -65,4 +89,21 @@ export default defineConfig({
     svelte(),
     mdx(),
   ],
+  vite: {
+    plugins: [monacoCssAtRuntime()],
+    build: {
+      rollupOptions: {
+        output: {
+          // The engine is its own chunk, loaded on a board's first interaction; its size is a
+          // budget (npm run bench:site). Monaco needs no rule: only the first "Edit orders"
+          // imports it. Vite's preload helper stays out of both, or every page would load them.
+          manualChunks(id) {
+            if (id.includes('vite/preload-helper')) return 'preload';
+            if (id.includes('/engine/')) return 'engine';
+            return undefined;
+          },
+        },
+      },
+    },
+  },
 });

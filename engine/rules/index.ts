@@ -20,3 +20,4 @@ export function ruleSet(id: string = DEFAULT_RULES): RuleSet {
   }
   return rules;
 }
+export { POLICY_CONCEPTS, policyDifferences, differencesBehind, type PolicyDifference } from './policyConcepts';

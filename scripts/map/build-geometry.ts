@@ -26,9 +26,11 @@ import {
   closeRing, multiContains, nestRings, openRing, poleOfInaccessibility, round1, segDist2, signedArea, simplifyRing,
 } from './rings';
 import type { BoardGeometry, ProvinceGeometry, XY } from '../../src/map/types';
+import { anchorsOf } from '../../src/map/anchors';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const OUT = resolve(here, '../../src/map/geometry.json');
+const ANCHORS_OUT = resolve(here, '../../src/map/anchors.json');
 const require = createRequire(import.meta.url);
 
 /** Coastline simplification in board units; below a pixel at the default size. */
@@ -326,4 +328,5 @@ function largestPolyPole(m: MultiPoly): Pt {
 mkdirSync(dirname(OUT), { recursive: true });
 const json = JSON.stringify(geometry);
 writeFileSync(OUT, json + '\n');
+writeFileSync(ANCHORS_OUT, JSON.stringify(anchorsOf(geometry)) + '\n');
 console.log(`wrote ${OUT}: ${provinces.length} provinces, ${(json.length / 1024).toFixed(0)} KB`);

@@ -21,6 +21,7 @@ import type { DislodgedUnit } from '../../engine/resolve/types';
 import { CITATIONS, ruleSet, type RuleId, type RuleSet, type RuleSetId } from '../../engine/rules';
 import { explain, type Explanation } from '../../engine/trace/explain';
 import { NAMED_FOCI } from '../components/board/viewports';
+import { ordersText, ruleBoard, type BoardRuling } from './boardRuling';
 
 /** Where scenario files live, relative to the project root (the folder npm scripts run in). */
 export const SCENARIO_DIR = resolve(process.env.SCENARIO_DIR ?? join(process.cwd(), 'content', 'scenarios'));
@@ -241,4 +242,29 @@ export function unknownCites(s: Scenario): string[] {
 export function diagramNumber(id: string): number | undefined {
   const m = /^rulebook-2008\/diagram-(\d+)$/.exec(id);
   return m ? Number(m[1]) : undefined;
+}
+
+/**
+ * The board as it is published and as its editor opens: the scenario's orders written out the way
+ * players write them, read by the lenient parser and ruled again (src/lib/boardRuling.ts). It must
+ * rule every unit as the checked ruling does, so the page without JavaScript shows the ruling the
+ * scenario expects; an ambiguous line (seed 004: treated as illegal) counts as the illegal order it
+ * was written as. Throws a ScenarioError on any difference.
+ */
+export function publishedBoard(r: ScenarioRuling): BoardRuling {
+  const s = r.scenario;
+  const board = ruleBoard({ units: r.units, centres: centreOwners(s), text: ordersText(r.orders), rules: r.rules });
+  const summary = (orders: readonly { order: MovementOrder; outcome: string }[]) =>
+    orders.map((o) => `${o.order.power} ${o.order.unit} ${o.order.at} ${o.order.kind}: ${o.outcome}`).sort();
+  const ambiguous = new Set(board.parse.lines.filter((l) => l.degree === 'ambiguous').flatMap((l) => l.meanings.map((m) => ('at' in m ? m.at : ''))));
+  const strict = summary(r.result.orders.filter((o) => !(o.outcome === 'illegal' && ambiguous.has(o.order.at))));
+  const live = summary(board.result.orders);
+  const problems = [
+    ...strict.filter((x) => !live.includes(x)).map((x) => `published board lacks ${x}`),
+    ...live.filter((x) => !strict.includes(x)).map((x) => `published board adds ${x}`),
+  ];
+  if (board.parse.lines.length !== r.orders.length) problems.push(`the editor text has ${board.parse.lines.length} order lines for ${r.orders.length} orders`);
+  if (JSON.stringify(board.result.dislodged) !== JSON.stringify(r.result.dislodged)) problems.push('the published board dislodges other units');
+  if (problems.length) throw new ScenarioError(`Scenario ${s.id} (${s.file}): the board as the editor reads it differs from the checked ruling:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  return board;
 }

@@ -31,3 +31,12 @@ export interface BoardGeometry {
   /** Impassable land: Switzerland. */
   impassable: { id: string; name: string; d: string; label: XY }[];
 }
+
+/** A province without its outline: what units, labels and arrows need (src/map/anchors.json). */
+export type ProvinceAnchors = Omit<ProvinceGeometry, 'd'>;
+
+/** The board's points only, small enough for the browser's live boards (src/map/anchors.ts). */
+export interface BoardAnchors {
+  viewBox: [number, number, number, number];
+  provinces: ProvinceAnchors[];
+}

@@ -107,3 +107,11 @@ describe('board geometry', () => {
     expect(statSync(FILE).size).toBeLessThan(400 * 1024);
   });
 });
+
+describe('anchors.json', () => {
+  it('is exactly the points of geometry.json (scripts/map/build-geometry.ts writes both)', async () => {
+    const { anchorsOf } = await import('../../src/map/anchors');
+    const anchors = JSON.parse(readFileSync(new URL('../../src/map/anchors.json', import.meta.url), 'utf8'));
+    expect(anchors).toEqual(anchorsOf(geometry));
+  });
+});

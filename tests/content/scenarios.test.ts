@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CITATIONS, type RuleId } from '../../engine/rules';
-import { checkedRuling, listScenarioIds, loadScenario, ruleScenario, unknownCites } from '../../src/lib/scenario';
+import { checkedRuling, listScenarioIds, loadScenario, publishedBoard, ruleScenario, unknownCites } from '../../src/lib/scenario';
 
 const ids = listScenarioIds();
 
@@ -27,6 +27,13 @@ describe('scenarios', () => {
       // Every order is ruled, and the board would draw every unit.
       expect(ruling.result.orders.slice(0, scenario.orders.length)).toHaveLength(scenario.orders.length);
       expect(ruling.result.units.length + ruling.result.dislodged.length).toBe(ruling.units.length);
+    });
+
+    it('is published as the editor reads it: the orders written out, read leniently, ruled the same', () => {
+      const board = publishedBoard(ruleScenario(scenario));
+      // One row per order line and per unordered unit, each naming its unit with its power.
+      expect(board.rows.filter((r) => r.line !== null)).toHaveLength(scenario.orders.length);
+      for (const row of board.rows) expect(row.unit).toMatch(/^(AUS|ENG|FRA|GER|ITA|RUS|TUR) [AF] [a-z]{3}(\/[a-z]{2})?$/);
     });
 
     it('cites only known rules', () => {

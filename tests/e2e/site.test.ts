@@ -81,7 +81,9 @@ describe('pages', () => {
         ruling.result.units.length + ruling.result.dislodged.length,
         `${id}: units drawn after the orders`,
       );
-      assert.equal(await section.locator('.sc-order').count(), ruling.scenario.orders.length, `${id}: orders listed`);
+      assert.equal(await section.locator('.sc-order[data-line]').count(), ruling.scenario.orders.length, `${id}: orders listed`);
+      // Every row names its unit and outcome for checks from outside; unordered units hold.
+      assert.equal(await section.locator('.sc-order[data-unit][data-outcome]').count(), await section.locator('.sc-order').count(), `${id}: rows carry data-unit and data-outcome`);
       // The anchor the citation registry links to.
       assert.equal(await section.getAttribute('id'), `diagram-${diagramNumber(id)}`);
     }
@@ -95,7 +97,7 @@ describe('pages', () => {
     const page = await open(`${DIAGRAMS}#diagram-21`);
     const section = await ready(page, '#diagram-21');
     const text = section.locator('.bd-text');
-    assert.ok(!(await text.isVisible()) || (await text.evaluate((el) => el.classList.contains('bd-sr-only'))));
+    assert.ok(await section.locator('figure.board').evaluate((el) => !el.classList.contains('bd-text-shown')), 'the text starts hidden from sight');
     await section.getByRole('button', { name: 'Show as text' }).click();
     await text.waitFor({ state: 'visible' });
     const content = await text.innerText();
@@ -105,7 +107,9 @@ describe('pages', () => {
     assert.equal(await section.getByRole('button', { name: 'Hide text' }).getAttribute('aria-expanded'), 'true');
     // The order list under the board shows the same outcomes.
     const orders = await section.locator('.sc-orders').innerText();
-    assert.match(orders, /FRA F tys C A spa - nap[\s\S]*convoy disrupted/);
+    assert.match(orders, /F TYN C A Spa-Nap[\s\S]*convoy disrupted/);
+    assert.equal(await section.locator('.sc-order[data-unit="FRA F tys"]').getAttribute('data-outcome'), 'disrupted');
+    assert.equal(await section.locator('.sc-order[data-unit="FRA F tys"]').getAttribute('data-dislodged'), 'true');
     await page.close();
   });
 

@@ -2,7 +2,7 @@ import type { Power, Unit } from '../../../engine/map/types';
 import { provinceOf } from '../../../engine/map/types';
 import type { MovementOrder } from '../../../engine/orders/types';
 import type { MovementResult, Outcome } from '../../../engine/resolve/types';
-import { locName } from './geometry';
+import { locName } from './anchors';
 import { POWER_STYLE } from './powers';
 
 /**

@@ -14,7 +14,6 @@ export function enhanceBoard(figure: HTMLElement): void {
   const svg = figure.querySelector<SVGSVGElement>('svg.bd-svg');
   const view = svg?.querySelector<SVGGElement>('g.bd-view');
   const controls = figure.querySelector<HTMLElement>('.bd-controls');
-  const text = figure.querySelector<HTMLElement>('.bd-text');
   if (!svg || !view || !controls) return;
 
   const box = svg.viewBox.baseVal;
@@ -34,7 +33,7 @@ export function enhanceBoard(figure: HTMLElement): void {
     const show = toggle.getAttribute('aria-expanded') !== 'true';
     toggle.setAttribute('aria-expanded', String(show));
     toggle.textContent = show ? 'Hide text' : 'Show as text';
-    text?.classList.toggle('bd-sr-only', !show);
+    figure.classList.toggle('bd-text-shown', show);
   });
 
   const keys: Record<string, () => void> = {

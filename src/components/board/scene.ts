@@ -4,7 +4,7 @@ import type { MovementOrder } from '../../../engine/orders/types';
 import type { DislodgedUnit, MovementResult, Outcome } from '../../../engine/resolve/types';
 import { standardMap } from '../../../engine/map/standardMap';
 import type { XY } from '../../map/types';
-import { locPoint } from './geometry';
+import { locPoint } from './anchors';
 import { routeArrow, routePath, straightArrow, supportLine } from './arrows';
 
 /**

@@ -7,10 +7,19 @@
  * board's elements `data-order` and `data-province` (units
  * are marked when they gave one of the step's orders: `data-units`). Without JavaScript the list stays as it is.
  */
+const refreshers = new WeakMap<HTMLElement, () => void>();
+
+/** A live board redrew its steps: start the stepper again on the new list (or hide it). */
+export function refreshStepper(section: HTMLElement, figure: HTMLElement): void {
+  const refresh = refreshers.get(section);
+  if (refresh) refresh();
+  else enhanceStepper(section, figure);
+}
+
 export function enhanceStepper(section: HTMLElement, figure: HTMLElement): void {
   if (section.dataset.stepper === 'ready') return;
   const region = section.querySelector<HTMLElement>('[data-stepper]');
-  const items = [...section.querySelectorAll<HTMLLIElement>('.sc-steps li[data-step]')];
+  let items = [...section.querySelectorAll<HTMLLIElement>('.sc-steps li[data-step]')];
   const svg = figure.querySelector<SVGSVGElement>('svg.bd-svg');
   if (!region || !svg || items.length === 0) return;
   const prev = region.querySelector<HTMLButtonElement>('[data-step-action="prev"]')!;
@@ -19,6 +28,7 @@ export function enhanceStepper(section: HTMLElement, figure: HTMLElement): void 
   const number = region.querySelector<HTMLElement>('.sc-stepper-k')!;
   const title = region.querySelector<HTMLElement>('.sc-stepper-title')!;
   const text = region.querySelector<HTMLElement>('.sc-stepper-text')!;
+  const total = region.querySelector<HTMLElement>('.sc-stepper-n');
   const ordersView = section.querySelector<HTMLInputElement>('.sc-view-before');
   const words = (s: string | undefined) => (s ?? '').split(' ').filter(Boolean);
   let current = 0;
@@ -79,4 +89,13 @@ export function enhanceStepper(section: HTMLElement, figure: HTMLElement): void 
   show(0, false);
   region.hidden = false;
   section.dataset.stepper = 'ready';
+  refreshers.set(section, () => {
+    items = [...section.querySelectorAll<HTMLLIElement>('.sc-steps li[data-step]')];
+    region.hidden = items.length === 0;
+    figure.classList.remove('bd-stepping');
+    if (items.length === 0) return;
+    slider.max = String(items.length);
+    if (total) total.textContent = String(items.length);
+    show(0, false);
+  });
 }

@@ -1,4 +1,4 @@
-import { board, province, locPoint } from './geometry';
+import { anchors as board, provinceAnchors as province, locPoint } from './anchors';
 
 /** [x, y, width, height] in board units. */
 export type Box = [number, number, number, number];

@@ -1,26 +1,34 @@
----
 /**
- * The dependency cycle of a ruling, drawn as a small static SVG (DESIGN.md §4): for every cycle
- * of the explanation's graph that needed a rule to break it (not `unique`), its ideas on a
- * circle, an arrow from each idea to the idea it depends on, and the rule that settled it.
- * Built at build time with d3-shape; no client JavaScript. Renders nothing without such a cycle.
+ * The layout of a ruling's dependency cycles (ParadoxGraph.svelte): for every cycle of the
+ * explanation's graph that needed a rule to break it (not `unique`), its ideas on a ring, an arrow
+ * from each idea to the idea it depends on, and the rule that settled it. Pure (d3-shape), so the
+ * drawing is made at build time and again in the browser when a live board is edited.
  */
 import { line, curveCatmullRom } from 'd3-shape';
-import { standardMap, type GameMap } from '../../engine/map';
-import type { MovementResult } from '../../engine/resolve/types';
-import { ruleSet } from '../../engine/rules';
-import { placeName, unitName } from '../../engine/trace/describe';
-import type { Explanation } from '../../engine/trace/explain';
-import { citeLink } from '../lib/citeLinks';
+import { standardMap, type GameMap } from '../../../engine/map';
+import type { MovementResult } from '../../../engine/resolve/types';
+import { ruleSet } from '../../../engine/rules';
+import { placeName, unitName } from '../../../engine/trace/describe';
+import type { Explanation } from '../../../engine/trace/explain';
+import type { CiteLink, CiteLinker } from '../../lib/cites';
 
-interface Props {
-  explanation: Explanation;
-  result: MovementResult;
-  /** Prefix for ids (markers, title), unique on the page. */
-  uid: string;
-  map?: GameMap;
+export interface GraphDrawing {
+  id: string;
+  X: number;
+  Y: number;
+  W: number;
+  H: number;
+  cx: number;
+  cy: number;
+  nodes: { id: string; i: number; x: number; y: number; w: number; kind: 'fight' | 'support' | 'convoy'; kindWord: string; name: string }[];
+  links: { from: string; to: string; d: string; text: string }[];
+  said: { centre: string[]; before: string; rule?: CiteLink; after: string };
+  sentence: string;
+  settlement: string;
 }
-const { explanation, result, uid, map = standardMap } = Astro.props;
+
+/** `uid` prefixes the drawings' ids (markers, titles), unique on the page. */
+export function paradoxDrawings(explanation: Explanation, result: MovementResult, uid: string, link: CiteLinker, map: GameMap = standardMap): GraphDrawing[] {
 const { graph } = explanation;
 const cycles = graph.cycles.filter((c) => c.settlement !== 'unique' && c.nodes.length > 0);
 
@@ -49,20 +57,20 @@ const fullName = (id: string) => {
 
 const cites = ruleSet(result.rules).cites;
 /** The settlement in words: `before` + the rule (a link when its page exists) + `after`. */
-async function settlementWords(settlement: string, nodes: string[]) {
+function settlementWords(settlement: string, nodes: string[]) {
   const army = nodes.find((n) => n.startsWith('convoy:'));
   const armyName = army ? words(army).name : 'the army';
   switch (settlement) {
     case 'counterfactual': {
-      const rule = await citeLink(cites.paradox[0]);
+      const rule = link(cites.paradox[0]);
       return { centre: ['Broken by', rule.label], before: 'Broken by ', rule, after: `: the convoy is judged as if ${armyName} had no effect, and that verdict stands.` };
     }
     case 'szykman': {
-      const rule = await citeLink(cites.paradox.find((r) => r === 'datc:4.A.2') ?? cites.paradox[0]);
+      const rule = link(cites.paradox.find((r) => r === 'datc:4.A.2') ?? cites.paradox[0]);
       return { centre: ['Broken by', 'the Szykman rule'], before: 'Broken by the Szykman rule (', rule, after: '): the convoying fleets in the paradox hold, so the convoy fails.' };
     }
     case 'circular-movement': {
-      const rule = await citeLink(cites.circularMovement[0]);
+      const rule = link(cites.circularMovement[0]);
       return { centre: ['Circular movement:', 'all move'], before: 'Circular movement: all move (', rule, after: '). Each move waits for the next unit to leave; nothing else stops them, so the whole circle moves at once.' };
     }
     case 'all-fail':
@@ -96,8 +104,7 @@ const nameWidth = (s: string) => s.length * FONT * 0.64;
 const kindWidth = (s: string) => s.length * 9.4;
 const path = line<[number, number]>().curve(curveCatmullRom.alpha(0.5));
 
-const drawings = await Promise.all(
-  cycles.map(async (cycle, k) => {
+return cycles.map((cycle, k): GraphDrawing => {
     const members = new Set(cycle.nodes);
     const edges = graph.edges.filter((e) => members.has(e.from) && members.has(e.to));
     const ring = ringOrder(cycle.nodes, edges);
@@ -149,7 +156,7 @@ const drawings = await Promise.all(
       const end = exit(b, mid[0], mid[1], 6);
       return { from: e.from, to: e.to, points: [start, mid, end], d: path([start, mid, end]) ?? '', text: `The ${fullName(e.from)} depends on the ${fullName(e.to)}.` };
     });
-    const said = await settlementWords(cycle.settlement, ring);
+    const said = settlementWords(cycle.settlement, ring);
     const sentence = `${said.before}${said.rule?.label ?? ''}${said.after}`;
     // The view box: just the boxes and arrows, plus a margin.
     const xs = [...nodes.flatMap((p) => [p.x - p.w / 2, p.x + p.w / 2]), ...links.flatMap((l) => l.points.map((q) => q[0]))];
@@ -160,145 +167,5 @@ const drawings = await Promise.all(
     const W = Math.ceil(Math.max(...xs) + M) - X;
     const H = Math.ceil(Math.max(...ys) + M) - Y;
     return { id: `${uid}-pg${k}`, X, Y, W, H, cx, cy, nodes, links, said, sentence, settlement: cycle.settlement };
-  }),
-);
----
-
-{
-  drawings.map((g) => (
-    <figure class="pg not-content" data-paradox-graph data-settlement={g.settlement}>
-      <svg viewBox={`${g.X} ${g.Y} ${g.W} ${g.H}`} style={`max-width: ${Math.round(g.W * 1.15)}px`} role="img" aria-labelledby={`${g.id}-t`} aria-describedby={`${g.id}-d`} class="pg-svg">
-        <title id={`${g.id}-t`}>The circle of decisions: {g.nodes.map((p) => `${p.kindWord.toLowerCase()} ${p.name}`).join(', ')}</title>
-        <desc id={`${g.id}-d`}>{`${g.links.map((l) => l.text).join(' ')} ${g.sentence}`}</desc>
-        <defs>
-          <marker id={`${g.id}-arrow`} viewBox="0 0 10 10" refX="8" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse" markerUnits="strokeWidth">
-            <path d="M0,0 L10,5 L0,10 L3,5 Z" class="pg-head" />
-          </marker>
-        </defs>
-        <g class="pg-links">
-          {g.links.map((l) => (
-            <path d={l.d} class="pg-link" marker-end={`url(#${g.id}-arrow)`} data-from={l.from} data-to={l.to} />
-          ))}
-        </g>
-        <g class="pg-centre" aria-hidden="true">
-          <text x={g.cx} y={g.cy - 4} text-anchor="middle" class="pg-centre-small">{g.said.centre[0]}</text>
-          <text x={g.cx} y={g.cy + 15} text-anchor="middle" class="pg-centre-big">{g.said.centre[1]}</text>
-        </g>
-        {g.nodes.map((p) => (
-          <g class={`pg-node pg-${p.kind}`} transform={`translate(${p.x - p.w / 2},${p.y - 27})`} data-idea={p.id}>
-            <rect width={p.w} height="54" rx="10" class="pg-box" />
-            <g transform="translate(19,27)" class="pg-icon">
-              {p.kind === 'fight' && (
-                <>
-                  {/* Two moves meeting head on. */}
-                  <path d="M-11,-4 L-1,-4 M-5,-8 L-1,-4 L-5,0 M11,4 L1,4 M5,0 L1,4 L5,8" />
-                </>
-              )}
-              {p.kind === 'support' && (
-                <>
-                  {/* A hand pushing up: an arrow on a bar. */}
-                  <path d="M0,9 L0,-8 M-6,-2 L0,-9 L6,-2 M-8,10 L8,10" />
-                </>
-              )}
-              {p.kind === 'convoy' && (
-                <>
-                  {/* A ship: hull, mast and sail. */}
-                  <path d="M-10,4 L10,4 L6,10 L-6,10 Z M0,4 L0,-10 M0,-9 L7,1 L0,1" />
-                </>
-              )}
-            </g>
-            <text x="36" y="21" class="pg-kind">{p.kindWord.toUpperCase()}</text>
-            <text x="36" y="41" class="pg-name">{p.name}</text>
-          </g>
-        ))}
-      </svg>
-      <figcaption>
-        <p class="pg-settle">
-          {g.said.before}
-          {g.said.rule && (g.said.rule.href ? <a href={g.said.rule.href} title={g.said.rule.title}>{g.said.rule.label}</a> : <span title={g.said.rule.title}>{g.said.rule.label}</span>)}
-          {g.said.after}
-        </p>
-        <p class="pg-legend">An arrow from one box to another means “cannot be decided until the other is”. The arrows run in a circle, so a rule has to break it.</p>
-        <ul class="bd-sr-only">
-          {g.links.map((l) => (
-            <li>{l.text}</li>
-          ))}
-        </ul>
-      </figcaption>
-    </figure>
-  ))
+  });
 }
-
-<style>
-  .pg {
-    margin: 1rem 0;
-    max-width: 40rem;
-    padding: 0.5rem 0.75rem 0.25rem;
-    border: 1px solid var(--sl-color-gray-5);
-    border-radius: 0.4rem;
-    background: var(--sl-color-gray-7, var(--sl-color-gray-6));
-  }
-  .pg-svg {
-    display: block;
-    width: 100%;
-    max-width: 32rem;
-    height: auto;
-    margin: 0 auto;
-  }
-  .pg-link {
-    fill: none;
-    stroke: var(--sl-color-accent-high);
-    stroke-width: 2.2;
-  }
-  .pg-head {
-    fill: var(--sl-color-accent-high);
-  }
-  .pg-box {
-    fill: var(--sl-color-bg);
-    stroke: var(--sl-color-gray-3);
-    stroke-width: 1.5;
-  }
-  .pg-convoy .pg-box {
-    stroke-dasharray: 6 3;
-  }
-  .pg-support .pg-box {
-    stroke-width: 2.5;
-  }
-  .pg-icon path {
-    fill: none;
-    stroke: var(--sl-color-white);
-    stroke-width: 2;
-    stroke-linecap: round;
-    stroke-linejoin: round;
-  }
-  .pg-kind {
-    font-size: 11.5px;
-    letter-spacing: 0.06em;
-    fill: var(--sl-color-gray-2);
-    font-weight: 600;
-  }
-  .pg-name {
-    font-size: 16px;
-    font-weight: 700;
-    fill: var(--sl-color-white);
-  }
-  .pg-centre-small {
-    font-size: 12px;
-    fill: var(--sl-color-gray-2);
-  }
-  .pg-centre-big {
-    font-size: 15px;
-    font-weight: 700;
-    fill: var(--sl-color-white);
-  }
-  figcaption {
-    font-size: var(--sl-text-sm);
-    line-height: 1.45;
-  }
-  figcaption p {
-    margin: 0.4rem 0;
-  }
-  .pg-legend {
-    color: var(--sl-color-gray-2);
-  }
-</style>

@@ -1,0 +1,39 @@
+import type { Diagnostic } from '../../../engine/orders/parseTypes';
+
+/** The two documents a live board's editor holds. */
+export type EditorTab = 'orders' | 'units';
+
+/** What the editor shows on hover for a line: how it was read and how well it was written. */
+export interface LineInfo {
+  reading: string | null;
+  degree: string;
+  outcome?: string;
+}
+
+/**
+ * A live board's editor, whichever implements it (Monaco on wide screens, a plain textarea on
+ * phones): two documents, markers from the parser's diagnostics, and a callback on every change.
+ */
+export interface OrderEditor {
+  text(tab: EditorTab): string;
+  /** Replace a document's text (Reset, click-to-order); fires no change callback. */
+  setText(tab: EditorTab, text: string): void;
+  setMarkers(tab: EditorTab, diagnostics: readonly Diagnostic[]): void;
+  /** Readings by line, for hovers. */
+  setLineInfo(info: ReadonlyMap<number, LineInfo>): void;
+  /** Show this tab's document. */
+  setTab(tab: EditorTab): void;
+  /** Show this tab and put the caret on this line. */
+  reveal(tab: EditorTab, line: number): void;
+  focus(): void;
+  dispose(): void;
+}
+
+export interface EditorHost {
+  /** Where the editor goes. */
+  element: HTMLElement;
+  initial: Record<EditorTab, string>;
+  onChange(tab: EditorTab, text: string): void;
+  /** The province ids of the units of a power, for completion; and where a unit may move. */
+  completion?: import('./language/completion').CompletionSource;
+}

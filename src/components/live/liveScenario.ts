@@ -1,0 +1,254 @@
+/**
+ * A live board: the scenario's position and orders as text, ruled again on every change (150 ms
+ * after the last keystroke; at once for the rule-set switch, Reset and clicks) by the same pipeline
+ * that made the published page (src/lib/boardRuling.ts), and everything redrawn from that ruling:
+ * the board, its text alternative, the order list, the stepper's steps and the cycle graph.
+ * Nothing here decides anything about the rules; it only shows what the engine said.
+ */
+import { mount, unmount } from 'svelte';
+import { standardMap } from '../../../engine/map/standardMap';
+import { POWERS, type Power, type Unit } from '../../../engine/map/types';
+import { formatUnitList, readUnitList } from '../../../engine/orders/unitList';
+import { RULE_SETS } from '../../../engine/rules';
+import type { RuleSetId } from '../../../engine/rules/ruleSet';
+import { ruleBoard, type BoardRuling } from '../../lib/boardRuling';
+import { citeLinker, type CiteLinker } from '../../lib/cites';
+import { rowKey, rulingDifferences } from '../../lib/ruleSetDifferences';
+import BoardLayers from '../board/BoardLayers.svelte';
+import BoardText from '../board/BoardText.svelte';
+import { boardModel } from '../board/model';
+import { refreshStepper } from '../board/stepper';
+import type { EditorTab } from '../editor/types';
+import OrderRows from '../scenario/OrderRows.svelte';
+import { outcomeView } from '../scenario/outcomes';
+import ParadoxGraph from '../scenario/ParadoxGraph.svelte';
+import { paradoxDrawings } from '../scenario/paradoxLayout';
+import StepList from '../scenario/StepList.svelte';
+import { clickToOrder } from './clickToOrder';
+import { openEditorPanel, type EditorPanel } from './editorPanel';
+
+/** What Scenario.astro publishes for the live board (`data-live-scenario`). */
+export interface LiveData {
+  title: string;
+  rules: RuleSetId;
+  units: string[];
+  centres: Record<string, Power> | null;
+  text: string;
+  pages: string[];
+}
+
+const DEBOUNCE_MS = 150;
+/** Longer text is not ruled as it is typed: one ruling would hold the page too long. */
+export const MAX_LIVE_TEXT = 10_000;
+const RULE_NAMES: Record<string, string> = { alexander: 'the Alexander Rules', datc: 'the DATC preferences', rulebook2008: 'the 2008 rulebook', calsmun: 'CalsMUN' };
+
+function readUnits(keys: string[]): Unit[] {
+  return keys.map((k) => {
+    const [power, type, loc] = k.split(' ');
+    return { power: power as Power, type: type as 'A' | 'F', loc };
+  });
+}
+
+type Mounted = ReturnType<typeof mount>;
+
+export class LiveScenario {
+  readonly section: HTMLElement;
+  readonly figure: HTMLElement;
+  readonly data: LiveData;
+  readonly link: CiteLinker;
+  readonly k: number;
+  readonly uid: string;
+  text: { orders: string; units: string };
+  units: Unit[];
+  rules: RuleSetId;
+  ruling!: BoardRuling;
+  panel?: EditorPanel;
+  private mounted = new Map<Element, Mounted>();
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private pick?: ReturnType<typeof clickToOrder>;
+  private lastOutcomes = new Map<string, string>();
+
+  constructor(section: HTMLElement, data: LiveData) {
+    this.section = section;
+    this.figure = section.querySelector<HTMLElement>('figure.board')!;
+    this.data = data;
+    this.link = citeLinker(new Set(data.pages));
+    this.k = Number(this.figure.dataset.k ?? 1);
+    this.uid = this.figure.dataset.board ?? section.id;
+    this.units = readUnits(data.units);
+    this.text = { orders: data.text, units: formatUnitList(this.units) };
+    this.rules = data.rules;
+  }
+
+  /** Take over the board: rule it now, wire the controls. */
+  start(): void {
+    const edit = this.control<HTMLButtonElement>('edit');
+    const rules = this.control<HTMLSelectElement>('rules');
+    const reset = this.control<HTMLButtonElement>('reset');
+    edit?.addEventListener('click', () => void this.toggleEditor());
+    rules?.addEventListener('change', () => this.setRules(rules.value as RuleSetId));
+    reset?.addEventListener('click', () => this.reset());
+    this.pick = clickToOrder(this);
+    this.rule();
+    this.section.dataset.live = 'ready';
+  }
+
+  control<T extends HTMLElement>(name: string): T | null {
+    return this.section.querySelector<T>(`[data-live="${name}"]`);
+  }
+
+  async toggleEditor(open?: boolean): Promise<void> {
+    const container = this.section.querySelector<HTMLElement>('[data-live-editor]')!;
+    const edit = this.control<HTMLButtonElement>('edit');
+    const show = open ?? container.hidden;
+    container.hidden = !show;
+    this.section.classList.toggle('sc-editing', show);
+    edit?.setAttribute('aria-expanded', String(show));
+    if (edit) edit.textContent = show ? 'Close editor' : 'Edit orders';
+    this.control<HTMLButtonElement>('reset')!.hidden = false;
+    this.pick?.setActive(show);
+    if (!show || this.panel) return;
+    container.dataset.loading = 'true';
+    this.panel = await openEditorPanel(container, this.uid, {
+      initial: { ...this.text },
+      onChange: (tab, text) => this.edited(tab, text),
+      completion: { map: standardMap, units: () => this.units },
+    });
+    delete container.dataset.loading;
+    this.showDiagnostics();
+  }
+
+  private edited(tab: EditorTab, text: string): void {
+    this.text[tab] = text;
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => this.rule(), DEBOUNCE_MS);
+  }
+
+  setRules(rules: RuleSetId): void {
+    this.rules = rules;
+    const select = this.control<HTMLSelectElement>('rules');
+    if (select && select.value !== rules) select.value = rules;
+    this.control<HTMLButtonElement>('reset')!.hidden = false;
+    this.rule();
+  }
+
+  /** Back to the scenario as published. */
+  reset(): void {
+    this.units = readUnits(this.data.units);
+    this.text = { orders: this.data.text, units: formatUnitList(this.units) };
+    this.panel?.editor.setText('orders', this.text.orders);
+    this.panel?.editor.setText('units', this.text.units);
+    this.setRules(this.data.rules);
+  }
+
+  /** Write an order line (click-to-order): the text stays the one source of truth. */
+  setOrders(text: string, line: number): void {
+    this.text.orders = text;
+    this.panel?.editor.setText('orders', text);
+    this.rule();
+    if (this.panel && this.panel.tab() === 'orders') this.panel.editor.reveal('orders', line);
+  }
+
+  /** Read, rule and redraw. Any failure is shown in the board; the reader's text is kept. */
+  rule(): void {
+    clearTimeout(this.timer);
+    try {
+      const size = this.text.orders.length + this.text.units.length;
+      if (size > MAX_LIVE_TEXT) {
+        this.fail(`This text is ${Math.round(size / 1024)} KB; a board rules up to ${MAX_LIVE_TEXT / 1000} KB of orders as you type (a whole game's sheet is about 1 KB). Your text is kept; shorten it to see the ruling again.`);
+        return;
+      }
+      const read = readUnitList(this.text.units);
+      this.units = read.units;
+      const input = { units: this.units, centres: this.data.centres ?? undefined, text: this.text.orders, rules: this.rules };
+      this.ruling = ruleBoard(input);
+      const base = this.rules === this.data.rules ? undefined : ruleBoard({ ...input, rules: this.data.rules });
+      this.render(base);
+      this.showDiagnostics(read.diagnostics);
+      this.fail(undefined);
+    } catch (error) {
+      console.warn('live board:', error);
+      this.fail(`The adjudicator could not rule these orders (${(error as Error).message}). Your text is kept; undo the last change or press Reset.`);
+    }
+  }
+
+  private showDiagnostics(unitDiagnostics = readUnitList(this.text.units).diagnostics): void {
+    if (!this.panel || !this.ruling) return;
+    this.panel.editor.setMarkers('orders', this.ruling.parse.diagnostics);
+    this.panel.editor.setMarkers('units', unitDiagnostics);
+    const info = new Map(this.ruling.rows.filter((r) => r.line !== null).map((r) => [r.line!, { reading: r.reading, degree: r.degree, outcome: outcomeView(r.outcome).word }]));
+    this.panel.editor.setLineInfo(info);
+  }
+
+  private fail(message: string | undefined): void {
+    let box = this.figure.querySelector<HTMLElement>('.bd-error');
+    if (!message) {
+      box?.remove();
+      return;
+    }
+    if (!box) {
+      box = document.createElement('p');
+      box.className = 'bd-error';
+      box.setAttribute('role', 'alert');
+      this.figure.prepend(box);
+    }
+    box.textContent = message; // text only: nothing typed becomes markup
+  }
+
+  private show(target: Element | null, component: Parameters<typeof mount>[0], props: Record<string, unknown>, anchor?: Node): void {
+    if (!target) return;
+    const old = this.mounted.get(target);
+    if (old) void unmount(old);
+    else if (!anchor) target.replaceChildren();
+    this.mounted.set(target, mount(component, { target, props, anchor }));
+  }
+
+  private render(base: BoardRuling | undefined): void {
+    const r = this.ruling;
+    const model = boardModel(this.units, r.orders, r.result, this.data.centres ?? undefined, this.k, true);
+    const provinces = [...new Set(r.explanation.steps.flatMap((s) => s.provinces))];
+    const outlines = provinces.flatMap((id) => {
+      const d = document.querySelector(`#bd-map path[data-province="${id}"]`)?.getAttribute('d');
+      return d ? [{ id, d }] : [];
+    });
+    const view = this.figure.querySelector('g.bd-view')!;
+    if (!this.mounted.has(view)) view.replaceChildren(this.pick!.layer);
+    this.show(view, BoardLayers, { model, outlines }, this.pick!.layer);
+    this.show(this.figure.querySelector('.bd-text-host'), BoardText, { text: model.text, id: `${this.uid}-text` });
+    const differences = base ? rulingDifferences(base, r) : undefined;
+    this.show(this.section.querySelector('[data-live-rows]'), OrderRows, { rows: r.rows, link: this.link, differences, fromName: RULE_NAMES[this.data.rules], toName: RULE_NAMES[this.rules] });
+    const level = Number(this.section.querySelector('.sc-title')?.tagName.slice(1) ?? 3) + 1;
+    this.show(this.section.querySelector('[data-live-steps]'), StepList, { steps: r.explanation.steps, result: r.result, link: this.link, level });
+    this.show(this.section.querySelector('[data-live-graph]'), ParadoxGraph, { drawings: paradoxDrawings(r.explanation, r.result, this.uid, this.link) });
+    refreshStepper(this.section, this.figure);
+    this.pick!.refresh();
+    this.announce(differences?.size);
+  }
+
+  /** A short summary for screen readers, in the board's polite live region. */
+  private announce(differing: number | undefined): void {
+    const now = new Map(this.ruling.rows.map((r) => [rowKey(r), r.outcome]));
+    const first = this.lastOutcomes.size === 0;
+    const changed = [...now].filter(([k, o]) => this.lastOutcomes.get(k) !== o).length;
+    this.lastOutcomes = now;
+    if (first && differing === undefined) return;
+    const region = this.section.querySelector('[data-live-announce]');
+    const words = [`${changed} ${changed === 1 ? 'order' : 'orders'} changed outcome.`];
+    if (differing !== undefined) words.push(`Under ${RULE_NAMES[this.rules]}, ${differing} ${differing === 1 ? 'order differs' : 'orders differ'} from ${RULE_NAMES[this.data.rules]}.`);
+    if (region) region.textContent = words.join(' ');
+  }
+
+  /** Start an order for the unit in this province, as a click on it does. */
+  selectUnit(province: string): void {
+    this.pick?.select(province);
+  }
+
+  /** The powers in the game, for menus. */
+  powers(): Power[] {
+    return POWERS.filter((p) => this.units.some((u) => u.power === p));
+  }
+
+  static ruleSetName(id: string): string {
+    return RULE_SETS[id as RuleSetId]?.title ?? id;
+  }
+}

@@ -1,0 +1,133 @@
+/**
+ * A board's ruling from its orders as players write them: the one pipeline behind every board, run
+ * at build time for the published page and in the browser on every edit. Text is read by the
+ * lenient parser (seed 004), the orders it gives are ruled by the adjudicator with a trace, and the
+ * ruling is explained. Rows follow the CLI's output: one per order line, then one per unit left
+ * without an order (an implicit hold), each naming its unit with its power (`ENG F lon`) and the
+ * CLI's outcome word.
+ *
+ * Pure: no DOM, no Node; everything it imports is engine code.
+ */
+import { standardMap } from '../../engine/map/standardMap';
+import { POWER_NAMES, POWERS, provinceOf, unitKey, type Power, type Unit } from '../../engine/map/types';
+import { formatOrder } from '../../engine/orders/format';
+import { parseOrders } from '../../engine/orders/parse';
+import type { Degree, Diagnostic, ParseResult } from '../../engine/orders/parseTypes';
+import type { MovementOrder } from '../../engine/orders/types';
+import { adjudicate, type Adjudication } from '../../engine/resolve';
+import type { RuleId } from '../../engine/rules/citations';
+import type { RuleSetId } from '../../engine/rules/ruleSet';
+import { explain, type Explanation } from '../../engine/trace/explain';
+import { withoutRuleRefs } from '../../engine/trace/sentences';
+
+export interface BoardInput {
+  units: readonly Unit[];
+  /** Supply-centre owners, for builds and for colouring the map. */
+  centres?: Readonly<Record<string, Power>>;
+  /** The orders as players write them, under power headings. */
+  text: string;
+  rules: RuleSetId;
+}
+
+/** The CLI's word for a line that was read but not carried out (ambiguous, superseded …). */
+export const NOT_FOLLOWED = 'not-followed';
+
+export interface RulingRow {
+  /** 1-based line in the orders text; null for a unit that was given no order. */
+  line: number | null;
+  power: Power | null;
+  /** The line as written, or the implicit order in Table III.2 form. */
+  text: string;
+  /** How the line was read, in Table III.2 form, when it was read with one meaning. */
+  reading: string | null;
+  degree: Degree | 'implicit';
+  /** The ordered unit as it stood before the phase, with its power: `ENG F lon`. */
+  unit: string | null;
+  /** The CLI's outcome word. */
+  outcome: string;
+  dislodged: boolean;
+  /** Sentences, without the rule references (those are `rules`). */
+  explanation: string;
+  rules: RuleId[];
+  /** The order's index in `result.orders`, when it was ruled. */
+  index: number | null;
+}
+
+export interface BoardRuling {
+  input: BoardInput;
+  parse: ParseResult;
+  /** The orders handed to the adjudicator, in text order. */
+  orders: MovementOrder[];
+  result: Adjudication;
+  explanation: Explanation;
+  rows: RulingRow[];
+}
+
+const isMovement = (o: { kind: string }): o is MovementOrder => o.kind === 'hold' || o.kind === 'move' || o.kind === 'support' || o.kind === 'convoy';
+
+export function ruleBoard(input: BoardInput): BoardRuling {
+  const map = standardMap;
+  const parse = parseOrders(input.text, { units: input.units, centres: input.centres as Record<string, Power> | undefined }, input.rules, { map });
+  const orders = parse.given.filter(isMovement);
+  const result = adjudicate({ units: [...input.units] }, orders, { rules: input.rules, map, trace: true });
+  const explanation = explain(result, map);
+  const indexOf = new Map<object, number>(orders.map((o, i) => [o, i]));
+  const unitAt = new Map(input.units.map((u) => [provinceOf(u.loc), u]));
+  const unitOf = (at: string | undefined) => {
+    const u = at === undefined ? undefined : unitAt.get(provinceOf(at));
+    return u ? unitKey(u) : null;
+  };
+
+  const rows: RulingRow[] = parse.lines.map((line) => {
+    const i = line.order ? indexOf.get(line.order) : undefined;
+    const followed = i !== undefined && line.status !== 'superseded' && line.status !== 'earlier-set';
+    const r = followed ? result.orders[i] : undefined;
+    // An ambiguous line still names its unit when every meaning orders the same one.
+    const ats = [...new Set((line.order ? [line.order] : line.meanings).map((o) => ('at' in o ? provinceOf(o.at) : '')))];
+    const at = ats.length === 1 && ats[0] ? ats[0] : undefined;
+    const reason = line.diagnostics.find((d) => d.severity === 'error') ?? line.diagnostics.find((d) => d.code === 'superseded' || d.code === 'earlier-set');
+    return {
+      line: line.line,
+      power: line.power ?? null,
+      text: line.text.trim(),
+      reading: line.order ? formatOrder(line.order, { style: 'abbreviated', map }) : null,
+      degree: line.degree,
+      unit: unitOf(at),
+      outcome: r ? r.outcome : NOT_FOLLOWED,
+      dislodged: Boolean(r?.dislodged),
+      explanation: r ? withoutRuleRefs(explanation.orders[i!]) : `Not followed: ${reason?.message ?? line.status}`,
+      rules: r ? r.rules : line.rules,
+      index: r ? i! : null,
+    };
+  });
+  result.orders.forEach((r, i) => {
+    if (!r.implicit) return;
+    rows.push({
+      line: null,
+      power: r.order.power,
+      text: formatOrder(r.order, { style: 'abbreviated', map }),
+      reading: null,
+      degree: 'implicit',
+      unit: unitOf(r.order.at),
+      outcome: r.outcome,
+      dislodged: Boolean(r.dislodged),
+      explanation: withoutRuleRefs(explanation.orders[i]),
+      rules: r.rules,
+      index: i,
+    });
+  });
+  return { input, parse, orders, result, explanation, rows };
+}
+
+/** Orders as players write them: under each power's name, in the order given. */
+export function ordersText(orders: readonly MovementOrder[]): string {
+  const powers = [...new Set(orders.map((o) => o.power))];
+  return powers
+    .map((p) => `${POWER_NAMES[p]}:\n${orders.filter((o) => o.power === p).map((o) => formatOrder(o, { style: 'abbreviated' })).join('\n')}`)
+    .join('\n\n');
+}
+
+/** Every diagnostic of the reading, for editor markers. */
+export function diagnosticsOf(r: BoardRuling): Diagnostic[] {
+  return r.parse.diagnostics;
+}

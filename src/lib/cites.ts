@@ -1,0 +1,35 @@
+/**
+ * Rule ids (`alexander:IV.5.f`, `rulebook2008:diagram-21`) as links, given the pages the site has.
+ * A citation links to its page only once that page is built; until then it shows as plain text with
+ * its title, so the site never carries a broken link. Pure, so live boards use it in the browser.
+ */
+import { CITATIONS, type RuleId } from '../../engine/rules/citations';
+
+export interface CiteLink {
+  id: string;
+  /** Short form for the page: "Alexander IV.5.f", "2008 rulebook, diagram 21". */
+  label: string;
+  title: string;
+  href?: string;
+}
+
+const SOURCE_LABEL: Record<string, string> = { alexander: 'Alexander', datc: 'DATC', rulebook2008: '2008 rulebook', calsmun: 'CalsMUN' };
+
+export function citeLabel(id: string): string {
+  const [source, ref] = [id.slice(0, id.indexOf(':')), id.slice(id.indexOf(':') + 1)];
+  const name = SOURCE_LABEL[source] ?? source;
+  if (source === 'rulebook2008') return `${name}, ${ref.replace(/-/g, ' ')}`;
+  return `${name} ${ref}`;
+}
+
+export type CiteLinker = (id: string) => CiteLink;
+
+/** A linker for a site whose built pages are `pages` (paths such as `/rules/iv-orders/`). */
+export function citeLinker(pages: ReadonlySet<string>): CiteLinker {
+  return (id) => {
+    const c = CITATIONS.get(id as RuleId);
+    const label = citeLabel(id);
+    if (!c) return { id, label, title: 'Unknown rule id' };
+    return { id, label, title: c.title, href: pages.has(c.url.split('#')[0]) ? c.url : undefined };
+  };
+}

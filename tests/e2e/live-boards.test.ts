@@ -1,0 +1,274 @@
+/**
+ * Live boards (the live-boards issue): a reader edits a board's orders or its rule set, or orders
+ * by clicking, and the board is ruled again in the browser. Debian's chromium via playwright-core,
+ * against the built site.
+ */
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { ARTIFACTS, collectErrors, ensureBuilt, launchBrowser, serveDist, type SiteServer } from './harness';
+
+const RULES = '/rules/iv-orders/';
+const STANDOFF = 'section[data-scenario="alexander/standoff"]';
+const PANDIN = 'section[data-scenario="alexander/pandin-london"]';
+
+let server: SiteServer;
+let browser: Browser;
+
+before(async () => {
+  ensureBuilt();
+  mkdirSync(ARTIFACTS, { recursive: true });
+  server = await serveDist();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function open(path: string, width = 1280): Promise<{ page: Page; errors: string[]; requests: string[] }> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  page.on('close', () => void context.close());
+  const errors = collectErrors(page);
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+  page.on('dialog', (d) => {
+    errors.push(`a dialog opened: ${d.message()}`);
+    void d.dismiss();
+  });
+  await page.goto(server.origin + path, { waitUntil: 'load' });
+  return { page, errors, requests };
+}
+
+/** Open a board's editor and wait until it is ready. */
+async function edit(section: Locator): Promise<'monaco' | 'plain'> {
+  await section.scrollIntoViewIfNeeded();
+  await section.getByRole('button', { name: 'Edit orders' }).click();
+  const editor = section.locator('[data-live-editor][data-editor]');
+  await editor.waitFor();
+  const kind = (await editor.getAttribute('data-editor')) as 'monaco' | 'plain';
+  if (kind === 'monaco') await section.locator('.ed-monaco .view-lines').waitFor();
+  return kind;
+}
+
+/** Replace the orders text, as a reader would by selecting all and typing. */
+async function setOrders(page: Page, section: Locator, text: string): Promise<void> {
+  const kind = await section.locator('[data-live-editor]').getAttribute('data-editor');
+  if (kind === 'monaco') {
+    await section.locator('.ed-monaco .view-lines').click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.insertText(text);
+  } else {
+    await section.locator('textarea.ed-textarea').first().fill(text);
+  }
+}
+
+const row = (section: Locator, unit: string) => section.locator(`.sc-order[data-unit="${unit}"][data-line]`);
+
+describe('live boards', () => {
+  it('on the rule page, editing a board’s orders rules it again: an arrow, an outcome and an explanation change', async () => {
+    const { page, errors } = await open(`${RULES}#alexander-standoff`);
+    const section = page.locator(STANDOFF);
+    assert.equal(await edit(section), 'monaco');
+    assert.equal(await row(section, 'AUS A vie').getAttribute('data-outcome'), 'fails');
+    assert.equal(await section.locator('.bd-before path.bd-move.ok:not(.bd-casing)').count(), 0);
+    await setOrders(page, section, 'Austria:\nA Vie-Gal\n\nRussia:\nA War-Ukr');
+    await page.waitForFunction((sel) => document.querySelector(`${sel} .sc-order[data-unit="AUS A vie"]`)?.getAttribute('data-outcome') === 'succeeds', STANDOFF);
+    // Both moves now succeed: two arrows drawn as successes, no standoff star.
+    assert.equal(await section.locator('.bd-before path.bd-move.ok:not(.bd-casing)').count(), 2);
+    assert.equal(await section.locator('.bd-before .bd-standoff').count(), 0);
+    assert.match(await row(section, 'AUS A vie').innerText(), /moves to Galicia/);
+    assert.equal(await row(section, 'RUS A war').getAttribute('data-outcome'), 'succeeds');
+    // The text alternative and the announcement follow.
+    assert.match(await section.locator('.bd-text').innerText(), /Army Warsaw moves to Ukraine: succeeds/);
+    assert.match(await section.locator('[data-live-announce]').innerText(), /2 orders changed outcome/);
+    await section.screenshot({ path: join(ARTIFACTS, 'live-editing-1280.png') });
+    // Reset returns to the board as published.
+    await section.getByRole('button', { name: 'Reset', exact: true }).click();
+    assert.equal(await row(section, 'AUS A vie').getAttribute('data-outcome'), 'fails');
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  it('an ambiguous line and an illegal line each get a marker with the reason', async () => {
+    for (const width of [1280, 390]) {
+      const { page, errors } = await open(`${RULES}#alexander-standoff`, width);
+      const section = page.locator(STANDOFF);
+      await edit(section);
+      await setOrders(page, section, 'Austria:\nA Vie - Nort\n\nRussia:\nA War-Ber');
+      const markers = section.locator('.ed-markers[data-tab="true"] li');
+      await markers.nth(1).waitFor();
+      const text = await markers.allInnerTexts();
+      assert.ok(text.some((t) => /Line 2, col \d+/.test(t) && /could be Norway or Portugal/.test(t)), `ambiguous marker missing: ${text.join(' / ')}`);
+      assert.ok(text.some((t) => /Line 5, col \d+/.test(t) && /cannot reach Berlin/.test(t)), `illegal marker missing: ${text.join(' / ')}`);
+      assert.equal(await row(section, 'AUS A vie').getAttribute('data-outcome'), 'not-followed');
+      assert.equal(await row(section, 'RUS A war').getAttribute('data-outcome'), 'illegal');
+      if (width === 1280) {
+        // Monaco draws the same markers in the text.
+        await section.locator('.ed-monaco .squiggly-error').first().waitFor();
+      }
+      await section.screenshot({ path: join(ARTIFACTS, `live-markers-${width}.png`) });
+      assert.deepEqual(errors, []);
+      await page.close();
+    }
+  });
+
+  it('on Pandin’s paradox, switching from Alexander to the DATC changes the outcome and names IV.5.f and Szykman', async () => {
+    const { page, errors, requests } = await open(`${RULES}#alexander-pandin-london`);
+    const section = page.locator(PANDIN);
+    await section.scrollIntoViewIfNeeded();
+    const fleet = row(section, 'FRA F eng');
+    assert.equal(await fleet.getAttribute('data-outcome'), 'available');
+    assert.equal(await fleet.getAttribute('data-dislodged'), 'true');
+    await section.getByRole('combobox', { name: 'Rule set' }).selectOption('datc');
+    await page.waitForFunction((sel) => document.querySelector(`${sel} .sc-order[data-unit="FRA F eng"]`)?.getAttribute('data-outcome') === 'disrupted', PANDIN);
+    assert.equal(await fleet.getAttribute('data-dislodged'), null);
+    const note = await fleet.locator('.sc-diff').innerText();
+    assert.match(note, /IV\.5\.f/);
+    assert.match(note, /Szykman/);
+    assert.ok((await section.locator('.sc-order.sc-changed').count()) >= 3);
+    // The cycle graph is drawn again, settled now by the Szykman rule.
+    assert.equal(await section.locator('[data-paradox-graph]').getAttribute('data-settlement'), 'szykman');
+    // The switch loaded the engine, not the editor.
+    assert.ok(requests.some((r) => /\/engine\.[\w-]+\.js$/.test(r)));
+    assert.ok(!requests.some((r) => /monaco/i.test(r)));
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  it('click-to-order with the keyboard alone writes the order line', async () => {
+    const { page, errors } = await open(`${RULES}#alexander-standoff`);
+    const section = page.locator(STANDOFF);
+    await section.scrollIntoViewIfNeeded();
+    await section.getByRole('button', { name: 'Edit orders' }).focus();
+    await page.keyboard.press('Enter');
+    await section.locator('[data-live-editor][data-editor]').waitFor();
+    // Tab until a unit of the board has the focus.
+    for (let i = 0; i < 30; i++) {
+      await page.keyboard.press('Tab');
+      if (await page.evaluate(() => Boolean(document.activeElement?.closest('.bd-unit[data-province="vie"]')))) break;
+    }
+    assert.equal(await page.evaluate(() => document.activeElement?.closest('.bd-unit')?.getAttribute('data-province')), 'vie');
+    await page.keyboard.press('Enter');
+    // The arrow keys move among the candidate provinces; find Bohemia.
+    for (let i = 0; i < 10; i++) {
+      if ((await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))) === 'Move to Bohemia') break;
+      await page.keyboard.press('ArrowRight');
+    }
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Move to Bohemia');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((sel) => document.querySelector(`${sel} .sc-order[data-unit="AUS A vie"] code`)?.textContent === 'A Vie-Boh', STANDOFF);
+    assert.equal(await row(section, 'AUS A vie').getAttribute('data-outcome'), 'succeeds');
+    assert.match(await section.locator('.ed-monaco .view-lines').innerText(), /A\sVie-Boh/);
+    // Escape cancels a pick.
+    await page.keyboard.press('Enter');
+    await section.locator('.bd-candidate').first().waitFor();
+    await page.keyboard.press('Escape');
+    assert.equal(await section.locator('.bd-candidate').count(), 0);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  it('loads no Monaco before the first Edit click, and no engine before the first interaction', async () => {
+    const { page, requests } = await open(RULES);
+    // Bring every board into view, so each one's own script has run.
+    await page.evaluate(async () => {
+      for (const b of document.querySelectorAll('figure.board')) {
+        b.scrollIntoView();
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    });
+    await page.waitForLoadState('networkidle');
+    assert.ok(!requests.some((r) => /monaco|editor\.worker/i.test(r)), 'Monaco loaded before any Edit click');
+    assert.ok(!requests.some((r) => /\/(engine|wake)\.[\w-]+\.js$/.test(r)), `the engine loaded before any interaction: ${requests.filter((r) => r.endsWith('.js')).join(' ')}`);
+    const section = page.locator(STANDOFF);
+    await section.scrollIntoViewIfNeeded();
+    await section.locator('svg.bd-svg .bd-before .bd-unit[data-province="vie"]').click();
+    await section.locator('[data-live-editor][data-editor]').waitFor();
+    assert.ok(requests.some((r) => /\/engine\.[\w-]+\.js$/.test(r)), 'a click on a unit loads the engine');
+    assert.ok(requests.some((r) => /monaco/i.test(r)), 'and opens the editor');
+    await page.close();
+  });
+
+  it('renders markup typed as orders or as province names as text, never as HTML or SVG', async () => {
+    const payloads = ['<img src=x onerror=alert(1)>', '"><svg onload=alert(1)>'];
+    for (const width of [1280, 390]) {
+      const { page, errors } = await open(`${RULES}#alexander-standoff`, width);
+      const section = page.locator(STANDOFF);
+      await edit(section);
+      await setOrders(page, section, `Austria:\n${payloads[0]}\nA Vie-${payloads[1]}\n\nRussia:\nA War-${payloads[0]}\n${payloads[1]}`);
+      await section.locator('.ed-markers[data-tab="true"] li').first().waitFor();
+      await page.waitForTimeout(300);
+      assert.equal(await page.locator('img[src="x"]').count(), 0);
+      assert.equal(await section.locator('.sc-ruling svg, .ed-markers svg, .bd-text svg, .sc-steps svg').count(), 0);
+      const rows = await section.locator('.sc-orders').innerText();
+      assert.ok(rows.includes('<img src=x onerror=alert(1)>'), 'the order list shows the line as written');
+      const markers = await section.locator('.ed-markers[data-tab="true"]').innerText();
+      assert.ok(markers.includes('onerror') || markers.includes('svg onload'), `markers quote the text: ${markers}`);
+      // The Units tab too.
+      await section.getByRole('tab', { name: 'Units' }).click();
+      if (width === 1280) {
+        await section.locator('.ed-monaco .view-lines').click();
+        await page.keyboard.press('Control+A');
+        await page.keyboard.insertText(`Austria:\nA ${payloads[1]}\nA Vie\nRussia:\nA War`);
+      } else {
+        await section.locator('textarea.ed-textarea').nth(1).fill(`Austria:\nA ${payloads[1]}\nA Vie\nRussia:\nA War`);
+      }
+      await section.locator('.ed-markers[data-tab="true"] li').first().waitFor();
+      assert.match(await section.locator('.ed-markers[data-tab="true"]').innerText(), /svg onload=alert\(1\)>" is not a province/);
+      assert.equal(await page.locator('img[src="x"]').count(), 0);
+      assert.deepEqual(errors, []);
+      await page.close();
+    }
+  });
+
+  it('a 100 KB paste keeps the page responsive and the text', async () => {
+    const { page, errors } = await open(`${RULES}#alexander-standoff`, 390);
+    const section = page.locator(STANDOFF);
+    await edit(section);
+    await page.evaluate(() => {
+      (window as unknown as { longest: number }).longest = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) (window as unknown as { longest: number }).longest = Math.max((window as unknown as { longest: number }).longest, e.duration);
+      }).observe({ type: 'longtask', buffered: false });
+    });
+    const big = 'Austria:\nA Vie-Gal\nRussia:\nA War-Gal\n'.repeat(2800);
+    // A paste: the whole text arrives at once, with one input event.
+    await section.locator('textarea.ed-textarea').first().evaluate((area: HTMLTextAreaElement, text) => {
+      area.value = text;
+      area.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertFromPaste' }));
+    }, big);
+    await section.locator('.bd-error').waitFor();
+    assert.match(await section.locator('.bd-error').innerText(), /Your text is kept/);
+    assert.equal((await section.locator('textarea.ed-textarea').first().inputValue()).length, big.length);
+    await page.waitForTimeout(300);
+    const longest = await page.evaluate(() => (window as unknown as { longest: number }).longest);
+    assert.ok(longest < 200, `a task took ${longest} ms`);
+    // Back to a short text: the ruling returns.
+    await setOrders(page, section, 'Austria:\nA Vie-Gal\nRussia:\nA War-Ukr');
+    await page.waitForFunction((sel) => document.querySelector(`${sel} .sc-order[data-unit="AUS A vie"]`)?.getAttribute('data-outcome') === 'succeeds', STANDOFF);
+    assert.equal(await section.locator('.bd-error').count(), 0);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  it('axe finds nothing serious in the editing state', async () => {
+    for (const width of [1280, 390]) {
+      const { page } = await open(`${RULES}#alexander-standoff`, width);
+      const section = page.locator(STANDOFF);
+      await edit(section);
+      await section.locator('svg.bd-svg .bd-before .bd-unit[data-province="vie"]').click();
+      await section.locator('.bd-candidate').first().waitFor();
+      await section.screenshot({ path: join(ARTIFACTS, `live-picking-${width}.png`) });
+      const results = await new AxeBuilder({ page }).include(STANDOFF).analyze();
+      const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      assert.deepEqual(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), []);
+      await page.close();
+    }
+  });
+});
