@@ -1,6 +1,6 @@
 import type { GameMap } from '../map/gameMap';
 import { POWER_NAMES, provinceOf, splitLoc, type Power, type ProvinceId, type Unit } from '../map/types';
-import { checkLegality } from '../resolve/legality';
+import { checkLegality } from '../legality/movementLegality';
 import { checkSites, type RevivalReason } from '../resolve/insurrection';
 import type { Dislodgement, RetreatSituation } from '../resolve/retreatTypes';
 import { checkRetreat } from '../resolve/retreats';

@@ -3,7 +3,7 @@ import { POWERS, provinceOf, splitLoc, type Power, type ProvinceId, type Unit } 
 import type { GameOrder, InsurrectionOrder, MovementOrder, RevivalOrder, RevivalSite, ReviveOrder } from '../orders/types';
 import type { RuleId } from '../rules/citations';
 import type { Concept, InsurrectionConcept, InsurrectionPolicy, RuleSet } from '../rules/ruleSet';
-import { checkLegality } from './legality';
+import { checkLegality } from '../legality/movementLegality';
 
 /**
  * The Insurrection order (CalsMUN, seed 003): units of any power are disbanded

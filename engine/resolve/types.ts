@@ -1,6 +1,7 @@
 import type { Loc, Power, ProvinceId, Unit } from '../map/types';
 import type { MovementOrder } from '../orders/types';
 import type { RuleId } from '../rules/citations';
+import type { IllegalMoveReason } from '../legality/movementLegality';
 
 /**
  * Outcome vocabulary after DATC 4.E.2 (DESIGN.md §3.3).
@@ -41,20 +42,8 @@ export type ReasonCode =
   | 'convoy-paradox-counterfactual'
   | 'convoy-not-matched'
   | 'convoy-not-used'
-  // illegal orders (the unit holds instead)
-  | 'no-such-unit'
-  | 'foreign-unit'
-  | 'not-adjacent'
-  | 'cannot-enter'
-  | 'move-to-own-province'
-  | 'coast-needed'
-  | 'coast-unreachable'
-  | 'support-self'
-  | 'support-unreachable'
-  | 'convoy-not-at-sea'
-  | 'convoy-not-army'
-  | 'convoy-not-on-route'
-  | 'route-invalid'
+  // illegal orders (the unit holds instead): see engine/legality/movementLegality.ts
+  | IllegalMoveReason
   | 'superseded';
 
 /** Index of an order in `MovementResult.orders`. */
