@@ -1,7 +1,15 @@
 import { COAST, SEA, type MapTables } from '../map/mapTables';
+import type { ProvinceMarks } from '../map/provinceMarks';
 
-/** Which seas a convoy may pass through, by province number: in a legality check, the seas that hold a fleet. */
-export type SeaFilter = (sea: number) => boolean;
+/**
+ * Which seas a convoy may pass through, by province number: in a legality
+ * check, the seas that hold a fleet; in a ruling, the seas whose convoying
+ * fleet is not dislodged. An object rather than a closure, so that searching
+ * a route creates no function.
+ */
+export interface SeaFilter {
+  usable(sea: number): boolean;
+}
 
 /**
  * Is `sea` on at least one route from `from` to `to` through usable seas?
@@ -11,32 +19,47 @@ export type SeaFilter = (sea: number) => boolean;
  */
 export function seaOnSomeRoute(t: MapTables, from: number, to: number, sea: number, necessaryOnly: boolean, usable: SeaFilter): boolean {
   if (from === to || t.kind[from] !== COAST || t.kind[to] !== COAST) return false;
-  const { P, seaAdj } = t;
   const onPath = t.marks.take();
-  const path = onPath.list;
-  let depth = 0;
-  const touchesEnd = (s: number) => seaAdj[to * P + s] === 1;
-  const extend = (s: number): boolean => {
-    if (!usable(s)) return false;
-    if (necessaryOnly) {
-      // The new sea may touch only its predecessor on the path, and the origin only if first.
-      if (depth > 0 && seaAdj[from * P + s] === 1) return false;
-      for (let i = 0; i < depth - 1; i++) if (seaAdj[path[i] * P + s] === 1) return false;
-      for (let i = 0; i < depth; i++) if (touchesEnd(path[i])) return false;
-    }
-    path[depth++] = s;
-    onPath.set(s);
-    if (touchesEnd(s)) for (let i = 0; i < depth; i++) if (path[i] === sea) return true;
-    // A longer chain may go on past a sea that already touches the destination (IV.5.b).
-    for (const next of t.adjacentSeas[s]) if (!onPath.has(next) && extend(next)) return true;
-    depth--;
-    onPath.delete(s);
-    return false;
-  };
+  const search: RouteSearch = { t, from, to, sea, necessaryOnly, usable, onPath, depth: 0 };
   let found = false;
-  for (const s of t.adjacentSeas[from]) if ((found = extend(s))) break;
+  for (const s of t.adjacentSeas[from]) if ((found = extend(search, s))) break;
   t.marks.give(onPath);
   return found;
+}
+
+/** A depth-first search for routes; the path so far is `onPath.list[0 .. depth - 1]`. */
+interface RouteSearch {
+  t: MapTables;
+  from: number;
+  to: number;
+  /** The sea asked about. */
+  sea: number;
+  necessaryOnly: boolean;
+  usable: SeaFilter;
+  onPath: ProvinceMarks;
+  depth: number;
+}
+
+/** Go on to sea `s`: true when a route through it reaches the destination with the sea asked about on it. */
+function extend(r: RouteSearch, s: number): boolean {
+  const { t, onPath } = r;
+  const { P, seaAdj } = t;
+  const path = onPath.list;
+  if (!r.usable.usable(s)) return false;
+  if (r.necessaryOnly) {
+    // The new sea may touch only its predecessor on the path, and the origin only if first.
+    if (r.depth > 0 && seaAdj[r.from * P + s] === 1) return false;
+    for (let i = 0; i < r.depth - 1; i++) if (seaAdj[path[i] * P + s] === 1) return false;
+    for (let i = 0; i < r.depth; i++) if (seaAdj[r.to * P + path[i]] === 1) return false;
+  }
+  path[r.depth++] = s;
+  onPath.set(s);
+  if (seaAdj[r.to * P + s] === 1) for (let i = 0; i < r.depth; i++) if (path[i] === r.sea) return true;
+  // A longer chain may go on past a sea that already touches the destination (IV.5.b).
+  for (const next of t.adjacentSeas[s]) if (!onPath.has(next) && extend(r, next)) return true;
+  r.depth--;
+  onPath.delete(s);
+  return false;
 }
 
 /** Could an army be convoyed from `from` to `to` through usable seas? */
@@ -56,7 +79,7 @@ export function routeExists(t: MapTables, from: number, to: number, usable: SeaF
   let found = false;
   for (const s of t.adjacentSeas[from]) {
     seen.set(s);
-    if (usable(s)) queue[tail++] = s;
+    if (usable.usable(s)) queue[tail++] = s;
   }
   while (head < tail && !found) {
     const s = queue[head++];
@@ -65,7 +88,7 @@ export function routeExists(t: MapTables, from: number, to: number, usable: SeaF
       for (const next of t.adjacentSeas[s]) {
         if (seen.has(next)) continue;
         seen.set(next);
-        if (usable(next)) queue[tail++] = next;
+        if (usable.usable(next)) queue[tail++] = next;
       }
     }
   }

@@ -3,7 +3,7 @@ import { LAND, SEA, mapTables, type MapTables } from '../map/mapTables';
 import { provinceOf, type ProvinceId, type Unit, type UnitType } from '../map/types';
 import type { ConvoyOrder, MoveOrder, MovementOrder, SupportOrder } from '../orders/types';
 import type { Concept, RuleSet } from '../rules/ruleSet';
-import { convoyPossible, routeIsConnected, seaOnSomeRoute } from './convoyRoutes';
+import { convoyPossible, routeIsConnected, seaOnSomeRoute, type SeaFilter } from './convoyRoutes';
 
 /** Why a movement order cannot be carried out; stable codes, part of the ruling's `ReasonCode`. */
 export type IllegalMoveReason =
@@ -21,7 +21,14 @@ export type IllegalMoveReason =
   | 'convoy-not-on-route'
   | 'route-invalid';
 
-export type Legality = { legal: true; order: MovementOrder } | { legal: false; reason: IllegalMoveReason; concept: Concept };
+export type Legality = { legal: true; order: MovementOrder } | Illegal;
+
+/** Why an order cannot be carried out, and the concept whose rule says so. */
+export interface Illegal {
+  legal: false;
+  reason: IllegalMoveReason;
+  concept: Concept;
+}
 
 /** A position as the legality check sees it: the map's tables and who stands where, by province number. */
 export interface LegalityBoard {
@@ -37,13 +44,44 @@ export interface LegalityContext {
   unitAt(province: ProvinceId): Unit | undefined;
 }
 
-const illegal = (reason: IllegalMoveReason, concept: Concept): Legality => ({ legal: false, reason, concept });
-const ok = (order: MovementOrder): Legality => ({ legal: true, order });
+const illegal = (reason: IllegalMoveReason, concept: Concept): Illegal => ({ legal: false, reason, concept });
+/** A legal order is answered by itself, normalised: nothing is allocated for the common case. */
+const ok = (order: MovementOrder): MovementOrder => order;
+
+export function isIllegal(v: MovementOrder | Illegal): v is Illegal {
+  return (v as Illegal).legal === false;
+}
 
 /** `checkMovementOrder` for callers that name provinces by id. */
 export function checkLegality(ctx: LegalityContext, order: MovementOrder): Legality {
   const tables = mapTables(ctx.map);
-  return checkMovementOrder({ tables, rules: ctx.rules, unitAt: (p) => ctx.unitAt(tables.provinceIds[p]) }, order);
+  return checkMovementOrder(new ContextBoard(tables, ctx), order);
+}
+
+class ContextBoard implements LegalityBoard {
+  readonly rules: RuleSet;
+  constructor(
+    readonly tables: MapTables,
+    private readonly ctx: LegalityContext,
+  ) {
+    this.rules = ctx.rules;
+  }
+
+  unitAt(p: number): Unit | undefined {
+    return this.ctx.unitAt(this.tables.provinceIds[p]);
+  }
+}
+
+/** Seas that hold a fleet, except one: a supporting fleet cannot also convoy (DATC 6.D.31). */
+class FleetSeas implements SeaFilter {
+  constructor(
+    private readonly board: LegalityBoard,
+    private readonly except = -1,
+  ) {}
+
+  usable(sea: number): boolean {
+    return sea !== this.except && this.board.unitAt(sea)?.type === 'F';
+  }
 }
 
 /** Province number of a loc or province id (`spa/nc` → Spain); -1 when it names no province. */
@@ -62,11 +100,6 @@ export function provinceOnly(t: MapTables, id: string): number {
   return i === undefined || i >= t.P ? -1 : i;
 }
 
-/** Loc number of a unit's loc; -1 for a loc the map does not have. */
-export function locNumber(t: MapTables, loc: string): number {
-  return t.locIndex.get(loc) ?? -1;
-}
-
 /**
  * Is this order possible, knowing only the position and not the other orders
  * (DATC 4.E.1; Alexander III.3.a and the note on illegal orders)? A legal
@@ -75,7 +108,16 @@ export function locNumber(t: MapTables, loc: string): number {
  */
 export function checkMovementOrder(board: LegalityBoard, order: MovementOrder): Legality {
   const at = provinceNumber(board.tables, order.at);
-  const unit = at < 0 ? undefined : board.unitAt(at);
+  const v = judgeMovementOrder(board, order, at, at < 0 ? undefined : board.unitAt(at));
+  return isIllegal(v) ? v : { legal: true, order: v };
+}
+
+/**
+ * `checkMovementOrder` for a caller that has already found the ordered
+ * province (`at`, -1 for none) and the unit there: the normalised order, or
+ * why it is illegal.
+ */
+export function judgeMovementOrder(board: LegalityBoard, order: MovementOrder, at: number, unit: Unit | undefined): MovementOrder | Illegal {
   if (!unit) return illegal('no-such-unit', 'illegalOrder');
   if (unit.power !== order.power) return illegal('foreign-unit', 'ownUnitsOnly');
   // Keep the caller's object when nothing needs correcting; adjudication is on a hot path.
@@ -101,9 +143,8 @@ function moveTo(order: MoveOrder, to: string, viaConvoy?: boolean, route?: Provi
   return move;
 }
 
-const fleetIn = (board: LegalityBoard, sea: number) => board.unitAt(sea)?.type === 'F';
 
-function checkMove(board: LegalityBoard, unit: Unit, from: number, order: MoveOrder): Legality {
+function checkMove(board: LegalityBoard, unit: Unit, from: number, order: MoveOrder): MovementOrder | Illegal {
   const { tables: t, rules } = board;
   const dest = provinceNumber(t, order.to);
   if (dest < 0) return illegal('not-adjacent', 'move');
@@ -118,33 +159,44 @@ function checkMove(board: LegalityBoard, unit: Unit, from: number, order: MoveOr
       route = undefined;
       viaConvoy = true;
     }
-    if (route && !routeIsConnected(t, from, route.map((sea) => provinceOnly(t, sea)), dest)) return illegal('route-invalid', 'convoyChain');
+    if (route && !routeIsConnected(t, from, seaNumbers(t, route), dest)) return illegal('route-invalid', 'convoyChain');
     const normal = moveTo(order, destId, viaConvoy, route);
     if (t.armyAdj[from * t.P + dest] === 1) return ok(normal);
     // Not knowing the orders, a convoy is possible only through seas that hold fleets (DATC 6.D.32).
-    if (convoyPossible(t, from, dest, (sea) => fleetIn(board, sea))) return ok(normal);
+    if (convoyPossible(t, from, dest, new FleetSeas(board))) return ok(normal);
     return illegal('not-adjacent', 'move');
   }
   // Fleets: coasts matter, convoys do not.
   if (t.kind[dest] === LAND) return illegal('cannot-enter', 'fleetMovement');
   const here = t.locIndex.get(unit.loc) ?? -1;
-  const reach = (loc: number) => here >= 0 && t.fleetAdj[here * t.L + loc] === 1;
   const coasts = t.coastLocs[dest];
-  if (coasts.length === 0) return reach(dest) ? ok(moveTo(order, destId)) : illegal('not-adjacent', 'fleetMovement');
+  if (coasts.length === 0) return fleetReaches(t, here, dest) ? ok(moveTo(order, destId)) : illegal('not-adjacent', 'fleetMovement');
   if (order.to.length > destId.length + 1) {
     // A coast was written (perhaps one the province does not have).
-    const coast = t.locIndex.get(order.to);
-    if (coast !== undefined && reach(coast)) return ok(moveTo(order, order.to));
-    return reach(dest) ? illegal('coast-unreachable', 'twoCoasts') : illegal('not-adjacent', 'fleetMovement');
+    const coast = t.locIndex.get(order.to) ?? -1;
+    if (fleetReaches(t, here, coast)) return ok(moveTo(order, order.to));
+    return fleetReaches(t, here, dest) ? illegal('coast-unreachable', 'twoCoasts') : illegal('not-adjacent', 'fleetMovement');
   }
   let reachable = -1;
   for (const c of coasts) {
-    if (!reach(c)) continue;
+    if (!fleetReaches(t, here, c)) continue;
     if (reachable >= 0) return illegal('coast-needed', 'twoCoasts');
     reachable = c;
   }
   if (reachable < 0) return illegal('not-adjacent', 'fleetMovement');
   return ok(moveTo(order, t.locIds[reachable]));
+}
+
+/** A fleet at loc `from` may move to loc `to` (a bare two-coast province: some coast of it); -1 for either is no. */
+function fleetReaches(t: MapTables, from: number, to: number): boolean {
+  return from >= 0 && to >= 0 && t.fleetAdj[from * t.L + to] === 1;
+}
+
+/** An explicit route's seas by number; -1 for a name that is no province. */
+function seaNumbers(t: MapTables, route: readonly string[]): number[] {
+  const seas: number[] = [];
+  for (const sea of route) seas.push(provinceOnly(t, sea));
+  return seas;
 }
 
 /** Could this unit move into the province (any coast), ignoring convoys? */
@@ -155,7 +207,7 @@ function reaches(t: MapTables, unit: Unit, from: number, province: number): bool
   return t.kind[province] !== LAND && here !== undefined && t.fleetAdj[here * t.L + province] === 1;
 }
 
-function checkSupport(board: LegalityBoard, unit: Unit, here: number, order: SupportOrder): Legality {
+function checkSupport(board: LegalityBoard, unit: Unit, here: number, order: SupportOrder): MovementOrder | Illegal {
   const t = board.tables;
   const targetId = provinceOf(order.target.at);
   const target = provinceNumber(t, targetId);
@@ -182,14 +234,14 @@ function movePossible(board: LegalityBoard, target: Unit, from: number, dest: nu
   }
   if (t.armyAdj[from * t.P + dest] === 1) return true;
   // A supporting fleet cannot also convoy the army it supports (DATC 6.D.31).
-  return convoyPossible(t, from, dest, (sea) => sea !== supporterAt && fleetIn(board, sea));
+  return convoyPossible(t, from, dest, new FleetSeas(board, supporterAt));
 }
 
 function canOccupy(t: MapTables, type: UnitType, province: number): boolean {
   return t.kind[province] !== (type === 'A' ? SEA : LAND);
 }
 
-function checkConvoy(board: LegalityBoard, unit: Unit, here: number, order: ConvoyOrder): Legality {
+function checkConvoy(board: LegalityBoard, unit: Unit, here: number, order: ConvoyOrder): MovementOrder | Illegal {
   const { tables: t, rules } = board;
   if (t.kind[here] !== SEA) return illegal('convoy-not-at-sea', 'convoy');
   // The army and destination are province ids; a coast there names no province.
@@ -199,6 +251,6 @@ function checkConvoy(board: LegalityBoard, unit: Unit, here: number, order: Conv
   if (army && army.type !== 'A') return illegal('convoy-not-army', 'convoy');
   if (armyAt < 0 || to < 0) return illegal('convoy-not-on-route', 'convoyChain');
   const necessaryOnly = rules.policies.convoyOrderLegality === 'necessary-for-a-route';
-  if (!seaOnSomeRoute(t, armyAt, to, here, necessaryOnly, (sea) => fleetIn(board, sea))) return illegal('convoy-not-on-route', 'convoyChain');
+  if (!seaOnSomeRoute(t, armyAt, to, here, necessaryOnly, new FleetSeas(board))) return illegal('convoy-not-on-route', 'convoyChain');
   return ok(order);
 }

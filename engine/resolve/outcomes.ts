@@ -1,4 +1,4 @@
-import { POWERS, type Loc, type ProvinceId, type Unit } from '../map/types';
+import { POWERS, type Loc, type Power, type ProvinceId, type Unit } from '../map/types';
 import type { Concept, RuleSet } from '../rules/ruleSet';
 import type { RuleId } from '../rules/citations';
 import type { Active, Prepared } from './prepare';
@@ -45,7 +45,7 @@ export function collectOutcomes(world: World): MovementResult {
       after.push(a.unit);
       fate.set(a.province, OCCUPIED);
     }
-    powers |= 1 << POWERS.indexOf(a.unit.power);
+    powers |= POWER_BIT[a.unit.power];
   }
 
   for (let i = 0; i < prep.givenCount; i++) {
@@ -72,10 +72,11 @@ export function collectOutcomes(world: World): MovementResult {
     if (movers >= 2) emptied.push(a.dest);
   }
   emptied.sort((x, y) => x - y); // provinces are numbered in alphabetical order
-  const standoffs: ProvinceId[] = emptied.map((p) => {
+  const standoffs: ProvinceId[] = [];
+  for (const p of emptied) {
     fate.set(p, STANDOFF);
-    return t.provinceIds[p];
-  });
+    standoffs.push(t.provinceIds[p]);
+  }
 
   // Dislodged units, in the order of their attackers.
   const dislodged: DislodgedUnit[] = [];
@@ -102,8 +103,16 @@ export function collectOutcomes(world: World): MovementResult {
     units: after,
     dislodged,
     standoffs,
-    powers: POWERS.filter((_, i) => powers & (1 << i)),
+    powers: powersIn(powers),
   };
+}
+
+const POWER_BIT = Object.fromEntries(POWERS.map((p, i) => [p, 1 << i])) as Record<Power, number>;
+/** The powers whose bits are set, in the order of `POWERS`. */
+function powersIn(bits: number): Power[] {
+  const list: Power[] = [];
+  for (let i = 0; i < POWERS.length; i++) if (bits & (1 << i)) list.push(POWERS[i]);
+  return list;
 }
 
 const OCCUPIED = 1;
@@ -140,6 +149,13 @@ function citationsOf(rules: RuleSet): Citations {
   return c;
 }
 
+/** A move's entry gets its strength against what it had to beat, and whether it went by convoy. */
+function withStrength(r: OrderResult, attack: number, opposing: number, convoyed: boolean): OrderResult {
+  r.strength = { attack, opposing };
+  r.convoyed = convoyed;
+  return r;
+}
+
 /** The result entry of unit `u`'s order, causes as result indices. */
 function entry(a: Active, outcome: Outcome, reason: ReasonCode, causes: number[], rules: RuleId[]): OrderResult {
   return { order: a.order, outcome, reason, causes, rules };
@@ -148,41 +164,40 @@ function entry(a: Active, outcome: Outcome, reason: ReasonCode, causes: number[]
 function describe(world: World, cite: Citations, a: Active, u: number, attacker: number): OrderResult {
   const { prep } = world;
   const { active } = prep;
-  const ix = (v: number) => active[v].resultIndex;
   switch (a.kind) {
     case 'hold':
-      if (attacker >= 0) return entry(a, 'dislodged', 'dislodged', [ix(attacker)], cite.one('winning'));
+      if (attacker >= 0) return entry(a, 'dislodged', 'dislodged', [active[attacker].resultIndex], cite.one('winning'));
       return a.implicit ? entry(a, 'stands', 'held-unordered', [], cite.one('unitWithoutOrder')) : entry(a, 'stands', 'held', [], cite.one('hold'));
     case 'move':
       return describeMove(world, cite, a, u);
     case 'support': {
-      if (!a.matches) return entry(a, 'invalid', 'support-not-matched', a.target >= 0 ? [ix(a.target)] : [], cite.one(a.supportTo >= 0 ? 'supportMove' : 'supportHold'));
-      if (world.resolve(u)) return entry(a, 'given', 'support-given', [ix(a.target)], cite.one('supportEffect'));
-      if (attacker >= 0) return entry(a, 'cut', 'support-cut-by-dislodgement', [ix(attacker)], cite.one('cutSupport'));
+      if (!a.matches) return entry(a, 'invalid', 'support-not-matched', a.target >= 0 ? [active[a.target].resultIndex] : [], cite.one(a.supportTo >= 0 ? 'supportMove' : 'supportHold'));
+      if (world.resolve(u)) return entry(a, 'given', 'support-given', [active[a.target].resultIndex], cite.one('supportEffect'));
+      if (attacker >= 0) return entry(a, 'cut', 'support-cut-by-dislodgement', [active[attacker].resultIndex], cite.one('cutSupport'));
       const cutters: number[] = [];
       for (let m = a.attackers; m >= 0; m = active[m].nextInto) {
-        if (active[m].unit.power !== a.unit.power && active[m].province !== a.supportTo && world.path(m)) cutters.push(ix(m));
+        if (active[m].unit.power !== a.unit.power && active[m].province !== a.supportTo && world.path(m)) cutters.push(active[m].resultIndex);
       }
       return entry(a, 'cut', 'support-cut', cutters, cite.one('cutSupport'));
     }
     case 'convoy': {
       const army = a.convoyArmy;
-      if (!a.matches) return entry(a, 'invalid', 'convoy-not-matched', army >= 0 ? [ix(army)] : [], cite.one('convoy'));
+      if (!a.matches) return entry(a, 'invalid', 'convoy-not-matched', army >= 0 ? [active[army].resultIndex] : [], cite.one('convoy'));
       if (!active[army].wantsConvoy) {
         // The army goes by land (IV.5.e / DATC 4.A.3); the convoy simply stands or falls with its fleet.
         return attacker >= 0
-          ? entry(a, 'disrupted', 'convoy-not-used', [ix(attacker)], cite.one('convoyAndLand'))
-          : entry(a, 'available', 'convoy-not-used', [ix(army)], cite.one('convoyAndLand'));
+          ? entry(a, 'disrupted', 'convoy-not-used', [active[attacker].resultIndex], cite.one('convoyAndLand'))
+          : entry(a, 'available', 'convoy-not-used', [active[army].resultIndex], cite.one('convoyAndLand'));
       }
-      if (world.settledBy(u) === 'szykman') return entry(a, 'disrupted', 'convoy-paradox-szykman', [ix(army)], cite.one('paradox'));
+      if (world.settledBy(u) === 'szykman') return entry(a, 'disrupted', 'convoy-paradox-szykman', [active[army].resultIndex], cite.one('paradox'));
       if (prep.rules.policies.convoyParadox === 'counterfactual') {
         // IV.5.f: the convoy is judged in the world where its army has no effect.
         const standsWithoutArmy = world.inertWorld(army).resolve(u);
-        if (standsWithoutArmy && attacker >= 0) return entry(a, 'available', 'convoy-available-despite-dislodgement', [ix(attacker)], cite.one('paradox'));
-        if (!standsWithoutArmy && attacker < 0) return entry(a, 'disrupted', 'convoy-paradox-counterfactual', [ix(army)], cite.one('paradox'));
+        if (standsWithoutArmy && attacker >= 0) return entry(a, 'available', 'convoy-available-despite-dislodgement', [active[attacker].resultIndex], cite.one('paradox'));
+        if (!standsWithoutArmy && attacker < 0) return entry(a, 'disrupted', 'convoy-paradox-counterfactual', [active[army].resultIndex], cite.one('paradox'));
       }
-      if (attacker >= 0) return entry(a, 'disrupted', 'convoy-fleet-dislodged', [ix(attacker)], cite.one('convoyDisruption'));
-      return entry(a, 'available', 'convoy-available', [ix(army)], cite.one('convoy'));
+      if (attacker >= 0) return entry(a, 'disrupted', 'convoy-fleet-dislodged', [active[attacker].resultIndex], cite.one('convoyDisruption'));
+      return entry(a, 'available', 'convoy-available', [active[army].resultIndex], cite.one('convoy'));
     }
   }
 }
@@ -190,7 +205,6 @@ function describe(world: World, cite: Citations, a: Active, u: number, attacker:
 function describeMove(world: World, cite: Citations, a: Active, u: number): OrderResult {
   const { prep } = world;
   const { active } = prep;
-  const ix = (v: number) => active[v].resultIndex;
   const path = world.path(u);
   const viaConvoy = path && world.convoyed(u);
   const attack = world.attack(u);
@@ -200,26 +214,23 @@ function describeMove(world: World, cite: Citations, a: Active, u: number): Orde
   const resistance = headToHead ? world.defend(other) : world.hold(a.destUnit);
   let opposing = resistance;
   for (let m = a.into; m >= 0; m = active[m].nextInto) if (m !== u) opposing = Math.max(opposing, world.prevent(m));
-  const withStrength = (r: OrderResult, against: number) => {
-    r.strength = { attack, opposing: against };
-    r.convoyed = viaConvoy;
-    return r;
-  };
 
   if (world.resolve(u)) {
-    if (world.settledBy(u) === 'circular-movement') return withStrength(entry(a, 'succeeds', 'moved-in-rotation', [], cite.one('circularMovement')), opposing);
+    if (world.settledBy(u) === 'circular-movement') return withStrength(entry(a, 'succeeds', 'moved-in-rotation', [], cite.one('circularMovement')), attack, opposing, viaConvoy);
     // The supports that counted, then the fleets that carried it.
     const causes: number[] = [];
-    for (let s = a.supports; s >= 0; s = active[s].nextSupport) if (world.resolve(s)) causes.push(ix(s));
-    if (viaConvoy) for (const f of a.convoyFleets) if (active[f].matches) causes.push(ix(f));
+    for (let s = a.supports; s >= 0; s = active[s].nextSupport) if (world.resolve(s)) causes.push(active[s].resultIndex);
+    if (viaConvoy) for (const f of a.convoyFleets) if (active[f].matches) causes.push(active[f].resultIndex);
     return withStrength(
       entry(a, 'succeeds', viaConvoy ? 'moved-by-convoy' : 'moved', causes, viaConvoy ? cite.two('moveEffect', 'convoy') : cite.one('moveEffect')),
+      attack,
       opposing,
+      viaConvoy,
     );
   }
   if (!path) {
     const fleets: number[] = [];
-    for (const f of a.convoyFleets) if (active[f].matches) fleets.push(ix(f));
+    for (const f of a.convoyFleets) if (active[f].matches) fleets.push(active[f].resultIndex);
     const r =
       fleets.length === 0
         ? entry(a, 'fails', 'no-convoy-path', fleets, cite.two('convoy', 'failedMove'))
@@ -234,17 +245,17 @@ function describeMove(world: World, cite: Citations, a: Active, u: number): Orde
     if (m === u) continue;
     const prevent = world.prevent(m);
     if (prevent < attack) continue;
-    competitors.push(ix(m));
+    competitors.push(active[m].resultIndex);
     rivalry = Math.max(rivalry, prevent);
   }
   if (headToHead) {
     if (attack <= resistance) {
       if (attack === 0 || world.fullAttack(u) > resistance) {
-        return withStrength(entry(a, 'fails', 'own-unit-not-dislodged', [ix(other)], cite.one('selfDislodge')), resistance);
+        return withStrength(entry(a, 'fails', 'own-unit-not-dislodged', [active[other].resultIndex], cite.one('selfDislodge')), attack, resistance, viaConvoy);
       }
-      const causes = [ix(other)];
-      for (let s = active[other].supports; s >= 0; s = active[s].nextSupport) causes.push(ix(s));
-      return withStrength(entry(a, 'fails', 'bounced-head-to-head', causes, cite.one('exchange')), resistance);
+      const causes = [active[other].resultIndex];
+      for (let s = active[other].supports; s >= 0; s = active[s].nextSupport) causes.push(active[s].resultIndex);
+      return withStrength(entry(a, 'fails', 'bounced-head-to-head', causes, cite.one('exchange')), attack, resistance, viaConvoy);
     }
   } else {
     const defender = a.destUnit;
@@ -252,13 +263,13 @@ function describeMove(world: World, cite: Citations, a: Active, u: number): Orde
     if (defender >= 0 && attack <= resistance && !(competitors.length > 0 && rivalry >= resistance)) {
       // Zero attack, or a win that only the defender's own power's support would give: IV.6.f.
       if (attack === 0 || world.fullAttack(u) > resistance) {
-        return withStrength(entry(a, 'fails', 'own-unit-not-dislodged', [ix(defender)], cite.one('selfDislodge')), resistance);
+        return withStrength(entry(a, 'fails', 'own-unit-not-dislodged', [active[defender].resultIndex], cite.one('selfDislodge')), attack, resistance, viaConvoy);
       }
-      const causes = [ix(defender)];
-      if (active[defender].kind !== 'move') for (let s = active[defender].supports; s >= 0; s = active[s].nextSupport) causes.push(ix(s));
-      return withStrength(entry(a, 'fails', 'bounced-defender', causes, cite.two('attack', 'failedMove')), resistance);
+      const causes = [active[defender].resultIndex];
+      if (active[defender].kind !== 'move') for (let s = active[defender].supports; s >= 0; s = active[s].nextSupport) causes.push(active[s].resultIndex);
+      return withStrength(entry(a, 'fails', 'bounced-defender', causes, cite.two('attack', 'failedMove')), attack, resistance, viaConvoy);
     }
   }
   const standoffRule = a.destUnit >= 0 ? 'standoffOccupied' : 'standoffEmpty';
-  return withStrength(entry(a, 'fails', 'bounced-standoff', competitors, cite.two(standoffRule, 'multipleAttackers')), rivalry);
+  return withStrength(entry(a, 'fails', 'bounced-standoff', competitors, cite.two(standoffRule, 'multipleAttackers')), attack, rivalry, viaConvoy);
 }

@@ -2,7 +2,7 @@ import type { GameMap } from '../map/gameMap';
 import { mapTables, type MapTables } from '../map/mapTables';
 import type { ProvinceMarks } from '../map/provinceMarks';
 import { unitKey, type Loc, type Unit } from '../map/types';
-import { checkMovementOrder, provinceNumber, provinceOnly, type LegalityBoard } from '../legality/movementLegality';
+import { isIllegal, judgeMovementOrder, provinceNumber, provinceOnly, type LegalityBoard } from '../legality/movementLegality';
 import type { MoveOrder, MovementOrder } from '../orders/types';
 import type { Concept, RuleSet } from '../rules/ruleSet';
 import type { ReasonCode } from './types';
@@ -109,14 +109,7 @@ function prepareWith(
     unitLoc[u] = loc;
     unitAt.set(t.locProvince[loc], u);
   }
-  const board: LegalityBoard = {
-    tables: t,
-    rules,
-    unitAt: (p) => {
-      const u = unitAt.get(p, -1);
-      return u < 0 ? undefined : units[u];
-    },
-  };
+  const board = new PhaseBoard(t, rules, units, unitAt);
 
   const notFollowed: (IllegalOrder | undefined)[] = new Array(orders.length);
   const chosen: number[] = new Array(n).fill(-1);
@@ -124,15 +117,15 @@ function prepareWith(
   const keepFirst = rules.policies.multipleOrdersToUnit === 'first';
   for (let i = 0; i < orders.length; i++) {
     const order = orders[i];
-    const legality = checkMovementOrder(board, order);
     const at = provinceNumber(t, order.at);
     const unit = at < 0 ? -1 : unitAt.get(at, -1);
-    if (!legality.legal) {
+    const verdict = judgeMovementOrder(board, order, at, unit < 0 ? undefined : units[unit]);
+    if (isIllegal(verdict)) {
       const ownUnit = unit >= 0 && units[unit].power === order.power ? unit : undefined;
-      notFollowed[i] = { order, reason: legality.reason, concept: legality.concept, unit: ownUnit };
+      notFollowed[i] = { order, reason: verdict.reason, concept: verdict.concept, unit: ownUnit };
       continue;
     }
-    normalised[i] = legality.order;
+    normalised[i] = verdict;
     const previous = chosen[unit];
     if (previous < 0) {
       chosen[unit] = i;
@@ -164,7 +157,10 @@ function prepareWith(
     a.dest = provinceNumber(t, o.to);
     a.destUnit = unitAt.get(a.dest, -1);
     a.adjacentByLand = a.unit.type === 'F' || t.armyAdj[a.province * t.P + a.dest] === 1;
-    if (o.route) a.route = o.route.map((sea) => provinceOnly(t, sea));
+    if (o.route) {
+      a.route = [];
+      for (const sea of o.route) a.route.push(provinceOnly(t, sea));
+    }
     a.nextInto = firstInto.get(a.dest, -1);
     firstInto.set(a.dest, u);
   }
@@ -195,7 +191,7 @@ function prepareWith(
     if (a.kind === 'convoy' && a.convoyArmy >= 0) a.matches = active[a.convoyArmy].convoyFleets.includes(u);
     if (a.kind !== 'move' || a.unit.type !== 'A') continue;
     const o = a.order as MoveOrder;
-    const ownFleet = ownFleetCounts && a.convoyFleets.some((f) => units[f].power === a.unit.power);
+    const ownFleet = ownFleetCounts && hasFleetOf(units, a.convoyFleets, a.unit.power);
     a.wantsConvoy = !a.adjacentByLand || !!o.viaConvoy || !!o.route || ownFleet;
   }
 
@@ -230,6 +226,35 @@ function prepareWith(
 }
 
 const NONE: number[] = [];
+
+/** The position while orders are checked: who stands where, from the scratch table of this phase. */
+class PhaseBoard implements LegalityBoard {
+  constructor(
+    readonly tables: MapTables,
+    readonly rules: RuleSet,
+    private readonly units: readonly Unit[],
+    private readonly at: ProvinceMarks,
+  ) {}
+
+  unitAt(p: number): Unit | undefined {
+    const u = this.at.get(p, -1);
+    return u < 0 ? undefined : this.units[u];
+  }
+}
+
+function hasFleetOf(units: readonly Unit[], fleets: readonly number[], power: string): boolean {
+  for (const f of fleets) if (units[f].power === power) return true;
+  return false;
+}
+
+/** Is a convoy order for this army and destination among the orders carried out? */
+function convoyOrdered(orders: readonly MovementOrder[], chosen: readonly number[], army: string, dest: string): boolean {
+  for (const i of chosen) {
+    const o = i >= 0 ? orders[i] : undefined;
+    if (o?.kind === 'convoy' && o.army === army && o.to === dest) return true;
+  }
+  return false;
+}
 
 function blankActive(unit: Unit, province: number, loc: number, order: MovementOrder, resultIndex: number, implicit: boolean): Active {
   return {
@@ -272,20 +297,13 @@ function demoteUnconvoyedMoves(
   chosen: number[],
   notFollowed: (IllegalOrder | undefined)[],
 ): void {
-  const convoyedFor = (army: string, dest: string) => {
-    for (const i of chosen) {
-      const o = i >= 0 ? orders[i] : undefined;
-      if (o?.kind === 'convoy' && o.army === army && o.to === dest) return true;
-    }
-    return false;
-  };
   for (let u = 0; u < units.length; u++) {
     const i = chosen[u];
     const o = i >= 0 ? orders[i] : undefined;
     if (o?.kind !== 'move' || o.unit !== 'A') continue;
     const from = t.locProvince[unitLoc[u]];
     const dest = provinceNumber(t, o.to);
-    if (t.armyAdj[from * t.P + dest] === 1 || convoyedFor(t.provinceIds[from], t.provinceIds[dest])) continue;
+    if (t.armyAdj[from * t.P + dest] === 1 || convoyOrdered(orders, chosen, t.provinceIds[from], t.provinceIds[dest])) continue;
     notFollowed[i] = { order: o, reason: 'not-adjacent', concept: 'convoy', unit: u };
     chosen[u] = -1;
   }

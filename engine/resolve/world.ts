@@ -1,6 +1,6 @@
 import type { Settlement } from '../trace/types';
 import type { Prepared } from './prepare';
-import { routeExists } from '../legality/convoyRoutes';
+import { routeExists, type SeaFilter } from '../legality/convoyRoutes';
 
 const UNRESOLVED = 0;
 const GUESSING = 1;
@@ -241,29 +241,30 @@ export class World {
     const a = this.prep.active[u];
     if (a.convoyFleets.length === 0) return false;
     if (a.route) {
-      for (const sea of a.route) if (!this.fleetStands(a.convoyFleets, sea, -1)) return false;
+      const fleets = new StandingFleets(this, a.convoyFleets);
+      for (const sea of a.route) if (!fleets.usable(sea)) return false;
       return true;
     }
-    return routeExists(this.prep.tables, a.province, a.dest, (sea) => this.fleetStands(a.convoyFleets, sea, -1));
-  }
-
-  /** One of these convoying fleets is in `sea` (not `except`) and is not dislodged. */
-  private fleetStands(fleets: readonly number[], sea: number, except: number): boolean {
-    if (sea === except) return false;
-    const { active } = this.prep;
-    for (const f of fleets) if (active[f].province === sea) return this.resolve(f);
-    return false;
+    return routeExists(this.prep.tables, a.province, a.dest, new StandingFleets(this, a.convoyFleets));
   }
 
   /** The armies held inert in this world, in unit order. */
   neutralArmies(): number[] {
     const armies: number[] = [];
-    if (this.neutral) this.neutral.forEach((on, u) => on && armies.push(u));
+    if (this.neutral) for (let u = 0; u < this.neutral.length; u++) if (this.neutral[u]) armies.push(u);
     return armies;
   }
 
   /** The world where army `u` (and every army already inert here) has no effect. */
   inertWorld(u: number): World {
+    const children = (this.inertChildren ??= []);
+    return (children[u] ??= this.findInertWorld(u));
+  }
+
+  /** Worlds reached from here by holding one more army inert, by army; a world reached twice is shared through `worlds`. */
+  private inertChildren?: World[];
+
+  private findInertWorld(u: number): World {
     const neutral = this.neutral ? this.neutral.slice() : new Uint8Array(this.prep.active.length);
     neutral[u] = 1;
     const key = neutral.join('');
@@ -348,7 +349,7 @@ export class World {
     const target = s.supportToUnit;
     if (target < 0 || !army.convoyFleets.includes(target)) return false;
     const targetSea = this.prep.active[target].province;
-    const otherRoute = routeExists(this.prep.tables, army.province, army.dest, (sea) => this.fleetStands(army.convoyFleets, sea, targetSea));
+    const otherRoute = routeExists(this.prep.tables, army.province, army.dest, new StandingFleets(this, army.convoyFleets, targetSea));
     return !otherRoute;
   }
 
@@ -411,6 +412,22 @@ export class World {
   private force(u: number, result: boolean, how: CycleSettlement): void {
     this.settle(u, result);
     this.forced[u] = SETTLEMENTS.indexOf(how) + 1;
+  }
+}
+
+/** Seas where one of an army's convoying fleets stands and is not dislodged (resolving it when asked); never `except`. */
+class StandingFleets implements SeaFilter {
+  constructor(
+    private readonly world: World,
+    private readonly fleets: readonly number[],
+    private readonly except = -1,
+  ) {}
+
+  usable(sea: number): boolean {
+    if (sea === this.except) return false;
+    const { active } = this.world.prep;
+    for (const f of this.fleets) if (active[f].province === sea) return this.world.resolve(f);
+    return false;
   }
 }
 
