@@ -1,7 +1,7 @@
 import { POWERS, type Loc, type Power, type ProvinceId, type Unit } from '../map/types';
 import type { Concept, RuleSet } from '../rules/ruleSet';
 import type { RuleId } from '../rules/citations';
-import type { Active, Prepared } from './prepare';
+import type { Active } from './prepare';
 import type { World } from './world';
 import type { DislodgedUnit, MovementResult, OrderResult, Outcome, ReasonCode } from './types';
 

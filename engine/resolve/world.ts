@@ -1,4 +1,3 @@
-import type { Settlement } from '../trace/types';
 import type { Prepared } from './prepare';
 import { routeExists, type SeaFilter } from '../legality/convoyRoutes';
 
@@ -6,8 +5,8 @@ const UNRESOLVED = 0;
 const GUESSING = 1;
 const RESOLVED = 2;
 
-/** How a decision that sat in a dependency cycle was settled (DESIGN.md §3.3). */
-export type CycleSettlement = Exclude<Settlement, 'counterfactual'>;
+/** How a decision that sat in a dependency cycle was settled (DESIGN.md §3.3); the trace's `Settlement` adds Alexander's counterfactual. */
+export type CycleSettlement = 'unique' | 'circular-movement' | 'szykman' | 'all-fail';
 
 export interface CycleRecord {
   /** Unit indices whose decisions formed the cycle. */

@@ -1,9 +1,9 @@
 import type { Concept } from '../rules/ruleSet';
 import type { RuleId } from '../rules/citations';
-import type { Active } from '../resolve/prepare';
-import type { World, DecisionLog } from '../resolve/world';
+import type { Active } from './prepare';
+import type { World, DecisionLog } from './world';
 import type { RuleSet } from '../rules/ruleSet';
-import { TRACE_VERSION, type SupportTally, type Trace, type TraceDecision } from './types';
+import { TRACE_VERSION, type SupportTally, type Trace, type TraceDecision } from './traceTypes';
 
 /**
  * Read the trace off a settled world. Every decision is final by now, so this
