@@ -6,7 +6,9 @@ import { ruleSet } from '../rules';
 import type { RuleSet } from '../rules/ruleSet';
 
 export type Season = 'spring' | 'fall';
-export type Phase = 'movement' | 'retreat' | 'adjustment';
+import type { Phase } from '../orders/types';
+
+export type { Phase } from '../orders/types';
 
 /**
  * The whole state of a game between two phases: everything the next phase

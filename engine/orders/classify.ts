@@ -2,7 +2,7 @@ import type { GameMap } from '../map/gameMap';
 import { POWER_NAMES, provinceOf, splitLoc, type Loc, type Power, type ProvinceId, type Unit, type UnitType } from '../map/types';
 import { describePlace, formatPlace } from './format';
 import { COAST_NAMES, type Directive } from './lexicon';
-import type { Phase } from '../game/position';
+import type { Phase } from './types';
 import type { Degree, DiagnosticCode, LineReason, Severity } from './parseTypes';
 import type { PlaceSyntax, OrderSyntax, UnitSyntax } from './syntax';
 import type { Span } from './tokens';

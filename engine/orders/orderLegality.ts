@@ -1,15 +1,15 @@
 import type { GameMap } from '../map/gameMap';
 import { POWER_NAMES, provinceOf, splitLoc, type Power, type ProvinceId, type Unit } from '../map/types';
-import { checkLegality } from '../resolve/legality';
-import { checkSites, type RevivalReason } from '../resolve/insurrection';
-import type { Dislodgement, RetreatSituation } from '../resolve/retreatTypes';
-import { checkRetreat } from '../resolve/retreats';
+import { checkLegality } from '../legality/movementLegality';
+import { checkSites, type RevivalReason } from '../legality/revivalLegality';
+import type { Dislodgement, RetreatSituation } from '../legality/retreatTypes';
+import { checkRetreat } from '../legality/retreatLegality';
 import type { RuleId } from '../rules/citations';
 import type { Concept, InsurrectionConcept, RuleSet } from '../rules/ruleSet';
 import { citeFor } from './citing';
 import { describePlace } from './format';
 import { COAST_NAMES } from './lexicon';
-import type { Phase } from '../game/position';
+import type { Phase } from './types';
 import type { LineReason } from './parseTypes';
 import type { GameOrder, ReviveOrder } from './types';
 

@@ -1,9 +1,9 @@
-import type { Phase } from '../game/position';
+import type { Phase } from './types';
 import type { Power, ProvinceId, Unit } from '../map/types';
-import type { AdjustmentReason } from '../resolve/adjustmentTypes';
-import type { RevivalReason } from '../resolve/insurrection';
-import type { RetreatReason } from '../resolve/retreatTypes';
-import type { ReasonCode } from '../resolve/types';
+import type { AdjustmentReason } from '../legality/adjustmentTypes';
+import type { RevivalReason } from '../legality/revivalLegality';
+import type { RetreatReason } from '../legality/retreatTypes';
+import type { ReasonCode } from '../legality/outcomeCodes';
 import type { RuleId } from '../rules/citations';
 import type { GameOrder } from './types';
 

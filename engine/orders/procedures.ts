@@ -1,6 +1,6 @@
 import { provinceOf, type Power } from '../map/types';
 import type { RuleSet } from '../rules/ruleSet';
-import type { Phase } from '../game/position';
+import type { Phase } from './types';
 import type { Degree, LineStatus } from './parseTypes';
 import type { GameOrder } from './types';
 

@@ -58,6 +58,9 @@ export interface WaiveOrder {
 }
 
 export type MovementOrder = HoldOrder | MoveOrder | SupportOrder | ConvoyOrder;
+
+/** The three phases of a season's play; which orders each one takes is the parser's and the adjudicators' business. */
+export type Phase = 'movement' | 'retreat' | 'adjustment';
 export type Order = MovementOrder | RetreatOrder | DisbandOrder | BuildOrder | WaiveOrder;
 export type OrderKind = Order['kind'];
 

@@ -5,12 +5,9 @@ import type { RuleId } from '../rules/citations';
 import type { Concept, RuleSet } from '../rules/ruleSet';
 import type { AdjustmentOrderResult, AdjustmentReason, AdjustmentResult, AdjustmentSituation, PowerAdjustment } from './adjustmentTypes';
 import { civilDisorderRanking } from './civilDisorder';
+import { adjustmentChange } from '../legality/adjustmentCount';
 
-/** Centres minus units: builds allowed (positive) or disbands owed (negative), III.5.b. */
-export function adjustmentChange(situation: AdjustmentSituation, power: Power): number {
-  const centres = Object.values(situation.centres).filter((p) => p === power).length;
-  return centres - situation.units.filter((u) => u.power === power).length;
-}
+export { adjustmentChange };
 
 /** Owned home centres with no unit in them: where this power could build now (III.5.d). */
 export function buildSites(map: GameMap, situation: AdjustmentSituation, power: Power): ProvinceId[] {

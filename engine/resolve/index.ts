@@ -6,8 +6,8 @@ import { ruleSet } from '../rules';
 import type { RuleSet } from '../rules/ruleSet';
 import { adjudicateMovement } from './movement';
 import type { MovementResult } from './types';
-import { recordTrace } from '../trace/record';
-import type { Trace } from '../trace/types';
+import { recordTrace } from './recordTrace';
+import type { Trace } from './traceTypes';
 
 export interface MovementPosition {
   units: readonly Unit[];

@@ -24,6 +24,6 @@ export function adjudicateMovement(
 ): MovementRuling {
   const prep = prepare(map, units, orders, rules);
   const log: DecisionLog | undefined = options.log ? { cycles: [], counterfactuals: [] } : undefined;
-  const world = new World(prep, new Set(), new Map(), log).run();
+  const world = new World(prep, undefined, undefined, log).run();
   return { result: collectOutcomes(world), world, log };
 }

@@ -1,4 +1,4 @@
-import { POWERS, provinceOf, type Loc, type ProvinceId, type Unit } from '../map/types';
+import { POWERS, type Loc, type Power, type ProvinceId, type Unit } from '../map/types';
 import type { Concept, RuleSet } from '../rules/ruleSet';
 import type { RuleId } from '../rules/citations';
 import type { Active } from './prepare';
@@ -12,79 +12,90 @@ import type { DislodgedUnit, MovementResult, OrderResult, Outcome, ReasonCode } 
  */
 export function collectOutcomes(world: World): MovementResult {
   const { prep } = world;
-  const { active, units, rules } = prep;
-  const cite = (...concepts: Concept[]): RuleId[] => citationsFor(rules, concepts);
-  const resultOf = (u: number) => active[u].resultIndex;
-  const results: OrderResult[] = [];
+  const { active, rules, tables: t } = prep;
+  const n = active.length;
+  const cite = citationsOf(rules);
 
   // Who ends where.
-  const moved = active.map((a, u) => a.kind === 'move' && world.resolve(u));
-  const dislodgedBy = new Map<number, number>();
-  active.forEach((a, u) => {
-    if (!moved[u]) return;
-    const victim = prep.unitIndexAt.get(a.dest);
-    if (victim !== undefined && !moved[victim]) dislodgedBy.set(victim, u);
-  });
+  const moved = new Uint8Array(n);
+  for (let u = 0; u < n; u++) if (active[u].kind === 'move' && world.resolve(u)) moved[u] = 1;
+  const dislodgedBy: number[] = new Array(n).fill(-1);
+  for (let u = 0; u < n; u++) {
+    if (!moved[u]) continue;
+    const victim = active[u].destUnit;
+    if (victim >= 0 && !moved[victim]) dislodgedBy[victim] = u;
+  }
 
-  active.forEach((a, u) => {
-    const r = describe(world, a, u, moved, dislodgedBy, cite);
-    const result: OrderResult = {
-      order: a.order,
-      outcome: r.outcome,
-      reason: r.reason,
-      causes: r.causes.map(resultOf),
-      rules: r.rules,
-    };
-    if (r.strength) result.strength = r.strength;
+  const results: OrderResult[] = new Array(prep.givenCount);
+  const after: Unit[] = [];
+  // A province is occupied after the phase if a unit moved in, or its unit stayed and was not dislodged;
+  // marked 2 when a standoff left it empty.
+  const fate = t.marks.take();
+  let powers = 0;
+  for (let u = 0; u < n; u++) {
+    const a = active[u];
+    const result = describe(world, cite, a, u, dislodgedBy[u]);
     if (a.implicit) result.implicit = true;
-    if (a.kind === 'move') result.convoyed = world.path(u) && world.convoyed(u);
-    if (dislodgedBy.has(u)) result.dislodged = true;
+    if (dislodgedBy[u] >= 0) result.dislodged = true;
     results[a.resultIndex] = result;
-  });
+    if (moved[u]) {
+      after.push({ ...a.unit, loc: a.destLoc });
+      fate.set(a.dest, OCCUPIED);
+    } else if (dislodgedBy[u] < 0) {
+      after.push(a.unit);
+      fate.set(a.province, OCCUPIED);
+    }
+    powers |= POWER_BIT[a.unit.power];
+  }
 
-  for (const [i, bad] of prep.notFollowed) {
-    results[i] = {
+  for (let i = 0; i < prep.givenCount; i++) {
+    const bad = prep.notFollowed[i];
+    if (!bad) continue;
+    const result: OrderResult = {
       order: bad.order,
       outcome: 'illegal',
       reason: bad.reason,
       causes: [],
-      rules: cite(bad.concept, bad.reason === 'superseded' ? 'multipleOrders' : 'illegalOrder'),
+      rules: cite.two(bad.concept, bad.reason === 'superseded' ? 'multipleOrders' : 'illegalOrder'),
     };
-    if (bad.unit !== undefined) results[i].replacedBy = active[bad.unit].resultIndex;
+    if (bad.unit !== undefined) result.replacedBy = active[bad.unit].resultIndex;
+    results[i] = result;
   }
 
-  const after: Unit[] = [];
-  active.forEach((a, u) => {
-    if (dislodgedBy.has(u)) return;
-    after.push(moved[u] ? { ...a.unit, loc: a.destLoc } : a.unit);
-  });
-  // A province is occupied after the phase if a unit moved in, or its unit stayed and was not dislodged.
-  const occupied = new Set<ProvinceId>();
-  active.forEach((a, u) => {
-    if (moved[u]) occupied.add(a.dest);
-    else if (!dislodgedBy.has(u)) occupied.add(a.province);
-  });
-
+  // Provinces left empty by a standoff: two or more moves that could get there, none did.
+  const emptied: number[] = [];
+  for (let u = 0; u < n; u++) {
+    const a = active[u];
+    if (a.into !== u || fate.has(a.dest)) continue; // each destination once, from its first mover
+    let movers = 0;
+    for (let m = u; m >= 0; m = active[m].nextInto) if (world.path(m)) movers++;
+    if (movers >= 2) emptied.push(a.dest);
+  }
+  emptied.sort((x, y) => x - y); // provinces are numbered in alphabetical order
   const standoffs: ProvinceId[] = [];
-  for (const [province, movers] of prep.movesInto) {
-    if (occupied.has(province)) continue;
-    if (movers.filter((m) => world.path(m)).length >= 2) standoffs.push(province);
+  for (const p of emptied) {
+    fate.set(p, STANDOFF);
+    standoffs.push(t.provinceIds[p]);
   }
-  standoffs.sort();
 
-  const dislodged: DislodgedUnit[] = [...dislodgedBy].map(([victim, attacker]) => {
+  // Dislodged units, in the order of their attackers.
+  const dislodged: DislodgedUnit[] = [];
+  for (let attacker = 0; attacker < n; attacker++) {
+    if (!moved[attacker]) continue;
+    const victim = active[attacker].destUnit;
+    if (victim < 0 || dislodgedBy[victim] !== attacker) continue;
     const from = active[attacker].province;
     const attackerConvoyed = world.convoyed(attacker);
     const unit = active[victim].unit;
     const barred = !(attackerConvoyed && rules.policies.retreatToConvoyedAttackerOrigin);
-    const retreats = prep.map
-      .moves(unit.type, unit.loc)
-      .filter((to: Loc) => {
-        const p = provinceOf(to);
-        return !occupied.has(p) && !standoffs.includes(p) && !(barred && p === from);
-      });
-    return { unit, attackerFrom: from, attackerConvoyed, retreats: [...retreats] };
-  });
+    const retreats: Loc[] = [];
+    for (const to of t.moves[unit.type === 'A' ? 0 : 1][active[victim].loc]) {
+      const p = t.locProvince[to];
+      if (!fate.has(p) && !(barred && p === from)) retreats.push(t.locIds[to]);
+    }
+    dislodged.push({ unit, attackerFrom: t.provinceIds[from], attackerConvoyed, retreats });
+  }
+  t.marks.give(fate);
 
   return {
     rules: rules.id,
@@ -92,163 +103,173 @@ export function collectOutcomes(world: World): MovementResult {
     units: after,
     dislodged,
     standoffs,
-    powers: POWERS.filter((p) => units.some((x) => x.power === p)),
+    powers: powersIn(powers),
   };
 }
 
-const citationCache = new WeakMap<RuleSet, Map<string, RuleId[]>>();
-
-/** The rule ids a rule set cites for these concepts, computed once per combination. */
-function citationsFor(rules: RuleSet, concepts: Concept[]): RuleId[] {
-  let perRules = citationCache.get(rules);
-  if (!perRules) citationCache.set(rules, (perRules = new Map()));
-  const key = concepts.length === 1 ? concepts[0] : concepts.join('+');
-  let ids = perRules.get(key);
-  if (!ids) perRules.set(key, (ids = [...new Set(concepts.flatMap((c) => rules.cites[c]))]));
-  return ids;
+const POWER_BIT = Object.fromEntries(POWERS.map((p, i) => [p, 1 << i])) as Record<Power, number>;
+/** The powers whose bits are set, in the order of `POWERS`. */
+function powersIn(bits: number): Power[] {
+  const list: Power[] = [];
+  for (let i = 0; i < POWERS.length; i++) if (bits & (1 << i)) list.push(POWERS[i]);
+  return list;
 }
 
-interface Description {
-  outcome: Outcome;
-  reason: ReasonCode;
-  causes: number[];
-  rules: RuleId[];
-  strength?: { attack: number; opposing: number };
+const OCCUPIED = 1;
+const STANDOFF = 2;
+
+/** The rule ids a rule set cites for one concept or a pair, each list computed once per rule set. */
+interface Citations {
+  one(c: Concept): RuleId[];
+  two(a: Concept, b: Concept): RuleId[];
 }
 
-function describe(
-  world: World,
-  a: Active,
-  u: number,
-  moved: boolean[],
-  dislodgedBy: Map<number, number>,
-  cite: (...c: Concept[]) => RuleId[],
-): Description {
+const citationCache = new WeakMap<RuleSet, Citations>();
+
+function citationsOf(rules: RuleSet): Citations {
+  let c = citationCache.get(rules);
+  if (c) return c;
+  const ones = new Map<Concept, RuleId[]>();
+  const twos = new Map<Concept, Map<Concept, RuleId[]>>();
+  c = {
+    one(a) {
+      let ids = ones.get(a);
+      if (!ids) ones.set(a, (ids = [...new Set(rules.cites[a])]));
+      return ids;
+    },
+    two(a, b) {
+      let byB = twos.get(a);
+      if (!byB) twos.set(a, (byB = new Map()));
+      let ids = byB.get(b);
+      if (!ids) byB.set(b, (ids = [...new Set([...rules.cites[a], ...rules.cites[b]])]));
+      return ids;
+    },
+  };
+  citationCache.set(rules, c);
+  return c;
+}
+
+/** A move's entry gets its strength against what it had to beat, and whether it went by convoy. */
+function withStrength(r: OrderResult, attack: number, opposing: number, convoyed: boolean): OrderResult {
+  r.strength = { attack, opposing };
+  r.convoyed = convoyed;
+  return r;
+}
+
+/** The result entry of unit `u`'s order, causes as result indices. */
+function entry(a: Active, outcome: Outcome, reason: ReasonCode, causes: number[], rules: RuleId[]): OrderResult {
+  return { order: a.order, outcome, reason, causes, rules };
+}
+
+function describe(world: World, cite: Citations, a: Active, u: number, attacker: number): OrderResult {
   const { prep } = world;
-  const attacker = dislodgedBy.get(u);
+  const { active } = prep;
   switch (a.kind) {
     case 'hold':
-      if (attacker !== undefined) return { outcome: 'dislodged', reason: 'dislodged', causes: [attacker], rules: cite('winning') };
-      return {
-        outcome: 'stands',
-        reason: a.implicit ? 'held-unordered' : 'held',
-        causes: [],
-        rules: cite(a.implicit ? 'unitWithoutOrder' : 'hold'),
-      };
+      if (attacker >= 0) return entry(a, 'dislodged', 'dislodged', [active[attacker].resultIndex], cite.one('winning'));
+      return a.implicit ? entry(a, 'stands', 'held-unordered', [], cite.one('unitWithoutOrder')) : entry(a, 'stands', 'held', [], cite.one('hold'));
     case 'move':
-      return describeMove(world, a, u, moved, cite);
+      return describeMove(world, cite, a, u);
     case 'support': {
-      if (!a.matches) return { outcome: 'invalid', reason: 'support-not-matched', causes: a.target >= 0 ? [a.target] : [], rules: cite(a.supportTo ? 'supportMove' : 'supportHold') };
-      if (world.resolve(u)) return { outcome: 'given', reason: 'support-given', causes: [a.target], rules: cite('supportEffect') };
-      if (attacker !== undefined) return { outcome: 'cut', reason: 'support-cut-by-dislodgement', causes: [attacker], rules: cite('cutSupport') };
-      const cutters = (prep.movesInto.get(a.province) ?? []).filter(
-        (m) => prep.active[m].unit.power !== a.unit.power && prep.active[m].province !== a.supportTo && world.path(m),
-      );
-      return { outcome: 'cut', reason: 'support-cut', causes: cutters, rules: cite('cutSupport') };
+      if (!a.matches) return entry(a, 'invalid', 'support-not-matched', a.target >= 0 ? [active[a.target].resultIndex] : [], cite.one(a.supportTo >= 0 ? 'supportMove' : 'supportHold'));
+      if (world.resolve(u)) return entry(a, 'given', 'support-given', [active[a.target].resultIndex], cite.one('supportEffect'));
+      if (attacker >= 0) return entry(a, 'cut', 'support-cut-by-dislodgement', [active[attacker].resultIndex], cite.one('cutSupport'));
+      const cutters: number[] = [];
+      for (let m = a.attackers; m >= 0; m = active[m].nextInto) {
+        if (active[m].unit.power !== a.unit.power && active[m].province !== a.supportTo && world.path(m)) cutters.push(active[m].resultIndex);
+      }
+      return entry(a, 'cut', 'support-cut', cutters, cite.one('cutSupport'));
     }
     case 'convoy': {
       const army = a.convoyArmy;
-      if (!a.matches) {
-        return { outcome: 'invalid', reason: 'convoy-not-matched', causes: army >= 0 ? [army] : [], rules: cite('convoy') };
-      }
-      if (!prep.active[army].wantsConvoy) {
+      if (!a.matches) return entry(a, 'invalid', 'convoy-not-matched', army >= 0 ? [active[army].resultIndex] : [], cite.one('convoy'));
+      if (!active[army].wantsConvoy) {
         // The army goes by land (IV.5.e / DATC 4.A.3); the convoy simply stands or falls with its fleet.
-        return attacker !== undefined
-          ? { outcome: 'disrupted', reason: 'convoy-not-used', causes: [attacker], rules: cite('convoyAndLand') }
-          : { outcome: 'available', reason: 'convoy-not-used', causes: [army], rules: cite('convoyAndLand') };
+        return attacker >= 0
+          ? entry(a, 'disrupted', 'convoy-not-used', [active[attacker].resultIndex], cite.one('convoyAndLand'))
+          : entry(a, 'available', 'convoy-not-used', [active[army].resultIndex], cite.one('convoyAndLand'));
       }
-      const settled = world.settledBy.get(u);
-      if (settled === 'szykman') return { outcome: 'disrupted', reason: 'convoy-paradox-szykman', causes: [army], rules: cite('paradox') };
+      if (world.settledBy(u) === 'szykman') return entry(a, 'disrupted', 'convoy-paradox-szykman', [active[army].resultIndex], cite.one('paradox'));
       if (prep.rules.policies.convoyParadox === 'counterfactual') {
         // IV.5.f: the convoy is judged in the world where its army has no effect.
         const standsWithoutArmy = world.inertWorld(army).resolve(u);
-        if (standsWithoutArmy && attacker !== undefined) {
-          return { outcome: 'available', reason: 'convoy-available-despite-dislodgement', causes: [attacker], rules: cite('paradox') };
-        }
-        if (!standsWithoutArmy && attacker === undefined) {
-          return { outcome: 'disrupted', reason: 'convoy-paradox-counterfactual', causes: [army], rules: cite('paradox') };
-        }
+        if (standsWithoutArmy && attacker >= 0) return entry(a, 'available', 'convoy-available-despite-dislodgement', [active[attacker].resultIndex], cite.one('paradox'));
+        if (!standsWithoutArmy && attacker < 0) return entry(a, 'disrupted', 'convoy-paradox-counterfactual', [active[army].resultIndex], cite.one('paradox'));
       }
-      if (attacker !== undefined) return { outcome: 'disrupted', reason: 'convoy-fleet-dislodged', causes: [attacker], rules: cite('convoyDisruption') };
-      return { outcome: 'available', reason: 'convoy-available', causes: [army], rules: cite('convoy') };
+      if (attacker >= 0) return entry(a, 'disrupted', 'convoy-fleet-dislodged', [active[attacker].resultIndex], cite.one('convoyDisruption'));
+      return entry(a, 'available', 'convoy-available', [active[army].resultIndex], cite.one('convoy'));
     }
   }
 }
 
-function describeMove(
-  world: World,
-  a: Active,
-  u: number,
-  moved: boolean[],
-  cite: (...c: Concept[]) => RuleId[],
-): Description {
+function describeMove(world: World, cite: Citations, a: Active, u: number): OrderResult {
   const { prep } = world;
-  const viaConvoy = world.path(u) && world.convoyed(u);
-  const strength = moveStrength(world, a, u);
-  const against = (opposing: number) => ({ attack: strength.attack, opposing });
-  if (moved[u]) {
-    const settled = world.settledBy.get(u);
-    if (settled === 'circular-movement') return { outcome: 'succeeds', reason: 'moved-in-rotation', causes: [], rules: cite('circularMovement'), strength };
-    return {
-      strength,
-      outcome: 'succeeds',
-      reason: viaConvoy ? 'moved-by-convoy' : 'moved',
-      // The supports that counted, then the fleets that carried it.
-      causes: [
-        ...prep.supportsOf[u].filter((x) => world.resolve(x)),
-        ...(viaConvoy ? a.convoyFleets.filter((f) => prep.active[f].matches) : []),
-      ],
-      rules: viaConvoy ? cite('moveEffect', 'convoy') : cite('moveEffect'),
-    };
-  }
-  if (!world.path(u)) {
-    const fleets = a.convoyFleets.filter((f) => prep.active[f].matches);
-    if (fleets.length === 0) return { outcome: 'fails', reason: 'no-convoy-path', causes: [], rules: cite('convoy', 'failedMove') };
-    return { outcome: 'fails', reason: 'convoy-disrupted', causes: fleets, rules: cite('convoyDisruption', 'multipleRoutes') };
-  }
+  const { active } = prep;
+  const path = world.path(u);
+  const viaConvoy = path && world.convoyed(u);
   const attack = world.attack(u);
-  const competitors = (prep.movesInto.get(a.dest) ?? []).filter((m) => m !== u && world.prevent(m) >= attack);
-  const rivalry = Math.max(0, ...competitors.map((m) => world.prevent(m)));
-  if (world.headToHead(u)) {
-    const other = world.opposingMove(u);
-    if (attack <= world.defend(other)) {
-      if (attack === 0 || world.fullAttack(u) > world.defend(other)) {
-        return { outcome: 'fails', reason: 'own-unit-not-dislodged', causes: [other], rules: cite('selfDislodge'), strength: against(world.defend(other)) };
+  const headToHead = world.headToHead(u);
+  const other = headToHead ? world.opposingMove(u) : -1;
+  // The strongest thing the move had to beat: hold or defend, and every rival's prevent.
+  const resistance = headToHead ? world.defend(other) : world.hold(a.destUnit);
+  let opposing = resistance;
+  for (let m = a.into; m >= 0; m = active[m].nextInto) if (m !== u) opposing = Math.max(opposing, world.prevent(m));
+
+  if (world.resolve(u)) {
+    if (world.settledBy(u) === 'circular-movement') return withStrength(entry(a, 'succeeds', 'moved-in-rotation', [], cite.one('circularMovement')), attack, opposing, viaConvoy);
+    // The supports that counted, then the fleets that carried it.
+    const causes: number[] = [];
+    for (let s = a.supports; s >= 0; s = active[s].nextSupport) if (world.resolve(s)) causes.push(active[s].resultIndex);
+    if (viaConvoy) for (const f of a.convoyFleets) if (active[f].matches) causes.push(active[f].resultIndex);
+    return withStrength(
+      entry(a, 'succeeds', viaConvoy ? 'moved-by-convoy' : 'moved', causes, viaConvoy ? cite.two('moveEffect', 'convoy') : cite.one('moveEffect')),
+      attack,
+      opposing,
+      viaConvoy,
+    );
+  }
+  if (!path) {
+    const fleets: number[] = [];
+    for (const f of a.convoyFleets) if (active[f].matches) fleets.push(active[f].resultIndex);
+    const r =
+      fleets.length === 0
+        ? entry(a, 'fails', 'no-convoy-path', fleets, cite.two('convoy', 'failedMove'))
+        : entry(a, 'fails', 'convoy-disrupted', fleets, cite.two('convoyDisruption', 'multipleRoutes'));
+    r.convoyed = false;
+    return r;
+  }
+  // Rivals whose prevent strength is at least the attack, and the strongest of them.
+  const competitors: number[] = [];
+  let rivalry = 0;
+  for (let m = a.into; m >= 0; m = active[m].nextInto) {
+    if (m === u) continue;
+    const prevent = world.prevent(m);
+    if (prevent < attack) continue;
+    competitors.push(active[m].resultIndex);
+    rivalry = Math.max(rivalry, prevent);
+  }
+  if (headToHead) {
+    if (attack <= resistance) {
+      if (attack === 0 || world.fullAttack(u) > resistance) {
+        return withStrength(entry(a, 'fails', 'own-unit-not-dislodged', [active[other].resultIndex], cite.one('selfDislodge')), attack, resistance, viaConvoy);
       }
-      return { outcome: 'fails', reason: 'bounced-head-to-head', causes: [other, ...prep.supportsOf[other]], rules: cite('exchange'), strength: against(world.defend(other)) };
+      const causes = [active[other].resultIndex];
+      for (let s = active[other].supports; s >= 0; s = active[s].nextSupport) causes.push(active[s].resultIndex);
+      return withStrength(entry(a, 'fails', 'bounced-head-to-head', causes, cite.one('exchange')), attack, resistance, viaConvoy);
     }
   } else {
-    const hold = world.hold(a.dest);
-    const defender = prep.unitIndexAt.get(a.dest);
+    const defender = a.destUnit;
     // A rival at least as strong as the defender is the clearer reason: a standoff (IV.7.a).
-    if (defender !== undefined && attack <= hold && !(competitors.length > 0 && rivalry >= hold)) {
+    if (defender >= 0 && attack <= resistance && !(competitors.length > 0 && rivalry >= resistance)) {
       // Zero attack, or a win that only the defender's own power's support would give: IV.6.f.
-      if (attack === 0 || world.fullAttack(u) > hold) {
-        return { outcome: 'fails', reason: 'own-unit-not-dislodged', causes: [defender], rules: cite('selfDislodge'), strength: against(hold) };
+      if (attack === 0 || world.fullAttack(u) > resistance) {
+        return withStrength(entry(a, 'fails', 'own-unit-not-dislodged', [active[defender].resultIndex], cite.one('selfDislodge')), attack, resistance, viaConvoy);
       }
-      return {
-        strength: against(hold),
-        outcome: 'fails',
-        reason: 'bounced-defender',
-        causes: [defender, ...(prep.active[defender].kind === 'move' ? [] : prep.supportsOf[defender])],
-        rules: cite('attack', 'failedMove'),
-      };
+      const causes = [active[defender].resultIndex];
+      if (active[defender].kind !== 'move') for (let s = active[defender].supports; s >= 0; s = active[s].nextSupport) causes.push(active[s].resultIndex);
+      return withStrength(entry(a, 'fails', 'bounced-defender', causes, cite.two('attack', 'failedMove')), attack, resistance, viaConvoy);
     }
   }
-  return {
-    strength: against(rivalry),
-    outcome: 'fails',
-    reason: 'bounced-standoff',
-    causes: competitors,
-    rules: cite(prep.unitIndexAt.has(a.dest) ? 'standoffOccupied' : 'standoffEmpty', 'multipleAttackers'),
-  };
-}
-
-/** The move's attack and the strongest thing it had to beat (hold, defend or a rival's prevent). */
-function moveStrength(world: World, a: Active, u: number): { attack: number; opposing: number } {
-  const { prep } = world;
-  const attack = world.attack(u);
-  let opposing = world.headToHead(u) ? world.defend(world.opposingMove(u)) : world.hold(a.dest);
-  for (const m of prep.movesInto.get(a.dest) ?? []) if (m !== u) opposing = Math.max(opposing, world.prevent(m));
-  return { attack, opposing };
+  const standoffRule = a.destUnit >= 0 ? 'standoffOccupied' : 'standoffEmpty';
+  return withStrength(entry(a, 'fails', 'bounced-standoff', competitors, cite.two(standoffRule, 'multipleAttackers')), attack, rivalry, viaConvoy);
 }

@@ -1,48 +1,12 @@
 import type { GameMap } from '../map/gameMap';
-import { provinceOf, splitLoc, type Loc, type ProvinceId, type Unit } from '../map/types';
+import { provinceOf, type Loc, type ProvinceId, type Unit } from '../map/types';
 import type { DisbandOrder, Order, RetreatOrder } from '../orders/types';
 import type { RuleId } from '../rules/citations';
 import type { Concept, RuleSet } from '../rules/ruleSet';
+import { checkRetreat } from '../legality/retreatLegality';
 import type { Dislodgement, RetreatOrderResult, RetreatReason, RetreatResult, RetreatSituation } from './retreatTypes';
 
-type Verdict = { legal: true; to: Loc } | { legal: false; reason: RetreatReason; concept: Concept };
-
-const bar = (reason: RetreatReason, concept: Concept): Verdict => ({ legal: false, reason, concept });
-
-/**
- * May this dislodged unit retreat to `to` (Alexander III.4.a-b)? A retreat is
- * a plain one-step move: no convoy (DATC 6.H.3), no support, and never into an
- * occupied province, the attacker's origin, or a province a standoff left
- * empty. A legal answer carries the destination with its coast settled.
- */
-export function checkRetreat(map: GameMap, situation: RetreatSituation, d: Dislodgement, to: Loc, rules: RuleSet): Verdict {
-  const { unit } = d;
-  const { province: dest, coast } = splitLoc(to);
-  const destination = map.province(dest);
-  if (!destination || dest === provinceOf(unit.loc)) return bar('not-adjacent', 'retreatPhase');
-  if (!map.canOccupy(unit.type, dest)) return bar('cannot-enter', unit.type === 'A' ? 'armyMovement' : 'fleetMovement');
-  let loc: Loc = dest;
-  if (unit.type === 'F' && map.coasts(dest).length > 0) {
-    if (coast) {
-      if (!map.canMove('F', unit.loc, to)) {
-        return map.canMove('F', unit.loc, dest) ? bar('coast-unreachable', 'twoCoasts') : bar('not-adjacent', 'fleetMovement');
-      }
-      loc = to;
-    } else {
-      const reachable = map.coasts(dest).filter((c) => map.canMove('F', unit.loc, `${dest}/${c}`));
-      if (reachable.length === 0) return bar('not-adjacent', 'fleetMovement');
-      if (reachable.length > 1) return bar('coast-needed', 'retreatAmbiguous');
-      loc = `${dest}/${reachable[0]}`;
-    }
-  } else if (!map.canMove(unit.type, unit.loc, dest)) {
-    return bar('not-adjacent', unit.type === 'A' ? 'armyMovement' : 'fleetMovement');
-  }
-  if (situation.units.some((u) => provinceOf(u.loc) === dest)) return bar('retreat-occupied', 'retreatOccupied');
-  const mayFollowConvoy = d.attackerConvoyed && rules.policies.retreatToConvoyedAttackerOrigin;
-  if (dest === d.attackerFrom && !mayFollowConvoy) return bar('retreat-attacker-origin', 'retreatAttackerOrigin');
-  if (situation.standoffs.includes(dest)) return bar('retreat-standoff', 'retreatStandoff');
-  return { legal: true, to: loc };
-}
+export { checkRetreat };
 
 /** Every place this dislodged unit may retreat to, in the map's order. */
 export function retreatOptions(map: GameMap, situation: RetreatSituation, d: Dislodgement, rules: RuleSet): Loc[] {

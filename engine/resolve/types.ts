@@ -2,60 +2,8 @@ import type { Loc, Power, ProvinceId, Unit } from '../map/types';
 import type { MovementOrder } from '../orders/types';
 import type { RuleId } from '../rules/citations';
 
-/**
- * Outcome vocabulary after DATC 4.E.2 (DESIGN.md §3.3).
- * `invalid` means legal but not matched by the unit it names.
- */
-export type HoldOutcome = 'stands' | 'dislodged' | 'illegal';
-export type MoveOutcome = 'succeeds' | 'fails' | 'illegal';
-export type SupportOutcome = 'given' | 'cut' | 'invalid' | 'illegal';
-export type ConvoyOutcome = 'available' | 'disrupted' | 'invalid' | 'illegal';
-export type Outcome = HoldOutcome | MoveOutcome | SupportOutcome | ConvoyOutcome;
-
-/** Why an order ended as it did; stable codes, worded by the explainer. */
-export type ReasonCode =
-  // holds
-  | 'held'
-  | 'held-unordered'
-  | 'dislodged'
-  // moves
-  | 'moved'
-  | 'moved-by-convoy'
-  | 'moved-in-rotation'
-  | 'bounced-defender'
-  | 'bounced-standoff'
-  | 'bounced-head-to-head'
-  | 'own-unit-not-dislodged'
-  | 'no-convoy-path'
-  | 'convoy-disrupted'
-  // supports
-  | 'support-given'
-  | 'support-cut'
-  | 'support-cut-by-dislodgement'
-  | 'support-not-matched'
-  // convoys
-  | 'convoy-available'
-  | 'convoy-available-despite-dislodgement'
-  | 'convoy-fleet-dislodged'
-  | 'convoy-paradox-szykman'
-  | 'convoy-paradox-counterfactual'
-  | 'convoy-not-matched'
-  | 'convoy-not-used'
-  // illegal orders (the unit holds instead)
-  | 'no-such-unit'
-  | 'foreign-unit'
-  | 'not-adjacent'
-  | 'cannot-enter'
-  | 'move-to-own-province'
-  | 'coast-needed'
-  | 'coast-unreachable'
-  | 'support-self'
-  | 'support-unreachable'
-  | 'convoy-not-at-sea'
-  | 'convoy-not-army'
-  | 'convoy-not-on-route'
-  | 'route-invalid'
-  | 'superseded';
+export type { ConvoyOutcome, HoldOutcome, MoveOutcome, Outcome, ReasonCode, SupportOutcome } from '../legality/outcomeCodes';
+import type { Outcome, ReasonCode } from '../legality/outcomeCodes';
 
 /** Index of an order in `MovementResult.orders`. */
 export type OrderIndex = number;

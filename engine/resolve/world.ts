@@ -1,13 +1,12 @@
-import type { Settlement } from '../trace/types';
 import type { Prepared } from './prepare';
-import { routeExists } from './convoyRoutes';
+import { routeExists, type SeaFilter } from '../legality/convoyRoutes';
 
 const UNRESOLVED = 0;
 const GUESSING = 1;
 const RESOLVED = 2;
 
-/** How a decision that sat in a dependency cycle was settled (DESIGN.md §3.3). */
-export type CycleSettlement = Exclude<Settlement, 'counterfactual'>;
+/** How a decision that sat in a dependency cycle was settled (DESIGN.md §3.3); the trace's `Settlement` adds Alexander's counterfactual. */
+export type CycleSettlement = 'unique' | 'circular-movement' | 'szykman' | 'all-fail';
 
 export interface CycleRecord {
   /** Unit indices whose decisions formed the cycle. */
@@ -42,20 +41,29 @@ export class World {
   /** How many times a guessed value has been read; a decision that read none is final. */
   private guessesRead = 0;
   private readonly inDeps: Uint8Array;
-  private readonly convoyPathCache = new Map<number, boolean>();
-  /** Decisions forced by a paradox rule (unit index → settlement). */
-  readonly settledBy = new Map<number, CycleSettlement>();
+  /** Alexander IV.5.f verdicts by army: -1 not asked yet, else 0/1. Made on first use. */
+  private convoyPathCache?: Int8Array;
+  /** Decisions forced by a paradox rule: a `SETTLEMENTS` index + 1, or 0. */
+  private readonly forced: Uint8Array;
+  /** Strengths once every decision is final (-1: not computed yet); a strength is at most one more than the number of units. */
+  private attackMemo?: Int8Array | number[];
+  private preventMemo?: Int8Array | number[];
 
+  /**
+   * @param neutral armies held inert in this world (a flag per unit), or undefined for none
+   * @param worlds the counterfactual worlds already built, shared by every world of one ruling
+   */
   constructor(
     readonly prep: Prepared,
-    private readonly neutral: ReadonlySet<number>,
-    private readonly worlds: Map<string, World>,
+    private readonly neutral?: Uint8Array,
+    private worlds?: Map<string, World>,
     readonly log?: DecisionLog,
   ) {
     const n = prep.active.length;
     this.state = new Uint8Array(n);
     this.value = new Uint8Array(n);
     this.inDeps = new Uint8Array(n);
+    this.forced = new Uint8Array(n);
   }
 
   /** Resolve every decision. */
@@ -63,16 +71,19 @@ export class World {
     const { active } = this.prep;
     for (let u = 0; u < active.length; u++) if (active[u].kind !== 'hold') this.resolve(u);
     // Every decision is final now, so strengths can be remembered for the outcomes and the trace.
-    this.attackMemo = new Int16Array(active.length).fill(-1);
-    this.preventMemo = new Int16Array(active.length).fill(-1);
+    this.attackMemo = strengthMemo(active.length);
+    this.preventMemo = strengthMemo(active.length);
     return this;
   }
 
-  private attackMemo?: Int16Array;
-  private preventMemo?: Int16Array;
-
   isResolved(u: number): boolean {
     return this.state[u] === RESOLVED;
+  }
+
+  /** How a paradox rule forced unit `u`'s decision, if one did. */
+  settledBy(u: number): CycleSettlement | undefined {
+    const f = this.forced[u];
+    return f === 0 ? undefined : SETTLEMENTS[f - 1];
   }
 
   /** The decision of unit `u`'s order: move succeeds, support not cut, convoying fleet not dislodged. */
@@ -145,10 +156,9 @@ export class World {
     return this.path(u) ? 1 + this.supportCount(u) : 0;
   }
 
-  /** Hold strength of a province (DATC 5.B.5). */
-  hold(province: string): number {
-    const u = this.prep.unitIndexAt.get(province);
-    if (u === undefined) return 0;
+  /** Hold strength of a province (DATC 5.B.5), given the unit standing there (-1 for none). */
+  hold(u: number): number {
+    if (u < 0) return 0;
     if (this.prep.active[u].kind === 'move') return this.resolve(u) ? 0 : 1;
     return 1 + this.supportCount(u);
   }
@@ -204,7 +214,7 @@ export class World {
   /** Can unit `u` reach its destination at all (DATC 5.B.4; Alexander IV.5.c-e)? */
   path(u: number): boolean {
     const a = this.prep.active[u];
-    if (this.neutral.has(u)) return false;
+    if (this.neutral?.[u]) return false;
     if (!a.wantsConvoy) return true;
     if (this.convoyPath(u)) return true;
     return a.adjacentByLand && this.prep.rules.policies.landFallbackAfterDisruptedConvoy;
@@ -212,14 +222,14 @@ export class World {
 
   /** Is there an undisrupted convoy route for army `u`? */
   convoyPath(u: number): boolean {
-    if (this.neutral.has(u)) return false;
+    if (this.neutral?.[u]) return false;
     if (this.prep.rules.policies.convoyParadox === 'counterfactual') {
-      const cached = this.convoyPathCache.get(u);
-      if (cached !== undefined) return cached;
+      const cache = (this.convoyPathCache ??= new Int8Array(this.prep.active.length).fill(-1));
+      if (cache[u] >= 0) return cache[u] === 1;
       const inert = this.inertWorld(u);
       const verdict = inert.routeIntact(u);
-      this.log?.counterfactuals.push({ army: u, neutral: [...inert.neutral].sort((x, y) => x - y), routeExists: verdict });
-      this.convoyPathCache.set(u, verdict);
+      this.log?.counterfactuals.push({ army: u, neutral: inert.neutralArmies(), routeExists: verdict });
+      cache[u] = verdict ? 1 : 0;
       return verdict;
     }
     return this.routeIntact(u);
@@ -229,36 +239,49 @@ export class World {
   routeIntact(u: number): boolean {
     const a = this.prep.active[u];
     if (a.convoyFleets.length === 0) return false;
-    const fleetAt = new Map<string, number>();
-    for (const f of a.convoyFleets) fleetAt.set(this.prep.active[f].province, f);
     if (a.route) {
-      return a.route.every((sea) => {
-        const f = fleetAt.get(sea);
-        return f !== undefined && this.resolve(f);
-      });
+      const fleets = new StandingFleets(this, a.convoyFleets);
+      for (const sea of a.route) if (!fleets.usable(sea)) return false;
+      return true;
     }
-    return routeExists(this.prep.map, a.province, a.dest, (sea) => {
-      const f = fleetAt.get(sea);
-      return f !== undefined && this.resolve(f);
-    });
+    return routeExists(this.prep.tables, a.province, a.dest, new StandingFleets(this, a.convoyFleets));
+  }
+
+  /** The armies held inert in this world, in unit order. */
+  neutralArmies(): number[] {
+    const armies: number[] = [];
+    if (this.neutral) for (let u = 0; u < this.neutral.length; u++) if (this.neutral[u]) armies.push(u);
+    return armies;
   }
 
   /** The world where army `u` (and every army already inert here) has no effect. */
   inertWorld(u: number): World {
-    const neutral = new Set(this.neutral).add(u);
-    const key = [...neutral].sort((x, y) => x - y).join(',');
-    let world = this.worlds.get(key);
+    const children = (this.inertChildren ??= []);
+    return (children[u] ??= this.findInertWorld(u));
+  }
+
+  /** Worlds reached from here by holding one more army inert, by army; a world reached twice is shared through `worlds`. */
+  private inertChildren?: World[];
+
+  private findInertWorld(u: number): World {
+    const neutral = this.neutral ? this.neutral.slice() : new Uint8Array(this.prep.active.length);
+    neutral[u] = 1;
+    const key = neutral.join('');
+    const worlds = (this.worlds ??= new Map());
+    let world = worlds.get(key);
     if (!world) {
-      world = new World(this.prep, neutral, this.worlds, this.log);
-      this.worlds.set(key, world);
+      world = new World(this.prep, neutral, worlds, this.log);
+      worlds.set(key, world);
     }
     return world;
   }
 
+  /** Successful supports behind unit `u`, leaving out those of `excludePower`. */
   private supportCount(u: number, excludePower?: string): number {
+    const { active } = this.prep;
     let n = 0;
-    for (const s of this.prep.supportsOf[u]) {
-      if (excludePower !== undefined && this.prep.active[s].unit.power === excludePower) continue;
+    for (let s = active[u].supports; s >= 0; s = active[s].nextSupport) {
+      if (excludePower !== undefined && active[s].unit.power === excludePower) continue;
       if (this.resolve(s)) n++;
     }
     return n;
@@ -279,16 +302,17 @@ export class World {
 
   /** DATC 5.B.1; Alexander IV.6.c-e, IV.7.a-b. */
   adjudicateMove(u: number): boolean {
-    const a = this.prep.active[u];
+    const { active } = this.prep;
+    const a = active[u];
     if (!this.path(u)) return false;
     const attack = this.attack(u);
     if (attack === 0) return false;
     if (this.headToHead(u)) {
       if (attack <= this.defend(this.opposingMove(u))) return false;
-    } else if (attack <= this.hold(a.dest)) {
+    } else if (attack <= this.hold(a.destUnit)) {
       return false;
     }
-    for (const m of a.into) {
+    for (let m = a.into; m >= 0; m = active[m].nextInto) {
       if (m !== u && attack <= this.prevent(m)) return false;
     }
     return true;
@@ -296,11 +320,11 @@ export class World {
 
   /** DATC 5.B.2; Alexander IV.4.d-e. */
   private adjudicateSupport(u: number): boolean {
-    const a = this.prep.active[u];
+    const { active } = this.prep;
+    const a = active[u];
     if (!a.matches) return false;
-    const attackers = a.attackers;
-    for (const m of attackers) {
-      const attacker = this.prep.active[m];
+    for (let m = a.attackers; m >= 0; m = active[m].nextInto) {
+      const attacker = active[m];
       if (attacker.unit.power === a.unit.power) continue;
       if (attacker.province === a.supportTo) {
         if (this.resolve(m)) return false;
@@ -319,16 +343,12 @@ export class World {
   private sparedByConvoyRule(support: number, attacker: number): boolean {
     if (this.prep.rules.policies.convoyedAttackCutsSupportAgainstItsConvoy === 'always') return false;
     const s = this.prep.active[support];
-    if (s.supportTo === undefined || !this.convoyed(attacker)) return false;
+    if (s.supportTo < 0 || !this.convoyed(attacker)) return false;
     const army = this.prep.active[attacker];
-    const target = this.prep.unitIndexAt.get(s.supportTo);
-    if (target === undefined || !army.convoyFleets.includes(target)) return false;
+    const target = s.supportToUnit;
+    if (target < 0 || !army.convoyFleets.includes(target)) return false;
     const targetSea = this.prep.active[target].province;
-    const fleetAt = new Map(army.convoyFleets.map((f) => [this.prep.active[f].province, f]));
-    const otherRoute = routeExists(this.prep.map, army.province, army.dest, (sea) => {
-      const f = fleetAt.get(sea);
-      return sea !== targetSea && f !== undefined && this.resolve(f);
-    });
+    const otherRoute = routeExists(this.prep.tables, army.province, army.dest, new StandingFleets(this, army.convoyFleets, targetSea));
     return !otherRoute;
   }
 
@@ -338,10 +358,9 @@ export class World {
    * cycle (DATC 5.D).
    */
   private adjudicateConvoy(u: number): boolean {
-    const a = this.prep.active[u];
-    if (!a.matches) return false;
-    const attackers = a.attackers;
-    for (const m of attackers) {
+    const { active } = this.prep;
+    if (!active[u].matches) return false;
+    for (let m = active[u].attackers; m >= 0; m = active[m].nextInto) {
       const wins = this.state[m] === RESOLVED ? this.value[m] === 1 : this.adjudicateMove(m);
       if (wins) return false;
     }
@@ -391,6 +410,29 @@ export class World {
 
   private force(u: number, result: boolean, how: CycleSettlement): void {
     this.settle(u, result);
-    this.settledBy.set(u, how);
+    this.forced[u] = SETTLEMENTS.indexOf(how) + 1;
   }
 }
+
+/** Seas where one of an army's convoying fleets stands and is not dislodged (resolving it when asked); never `except`. */
+class StandingFleets implements SeaFilter {
+  constructor(
+    private readonly world: World,
+    private readonly fleets: readonly number[],
+    private readonly except = -1,
+  ) {}
+
+  usable(sea: number): boolean {
+    if (sea === this.except) return false;
+    const { active } = this.world.prep;
+    for (const f of this.fleets) if (active[f].province === sea) return this.world.resolve(f);
+    return false;
+  }
+}
+
+/** A table of strengths, all -1; small typed arrays are the cheapest to allocate. */
+function strengthMemo(units: number): Int8Array | number[] {
+  return units < 127 ? new Int8Array(units).fill(-1) : new Array<number>(units).fill(-1);
+}
+
+const SETTLEMENTS: readonly CycleSettlement[] = ['unique', 'circular-movement', 'szykman', 'all-fail'];

@@ -1,0 +1,256 @@
+import type { GameMap } from '../map/gameMap';
+import { LAND, SEA, mapTables, type MapTables } from '../map/mapTables';
+import { provinceOf, type ProvinceId, type Unit, type UnitType } from '../map/types';
+import type { ConvoyOrder, MoveOrder, MovementOrder, SupportOrder } from '../orders/types';
+import type { Concept, RuleSet } from '../rules/ruleSet';
+import { convoyPossible, routeIsConnected, seaOnSomeRoute, type SeaFilter } from './convoyRoutes';
+
+/** Why a movement order cannot be carried out; stable codes, part of the ruling's `ReasonCode`. */
+export type IllegalMoveReason =
+  | 'no-such-unit'
+  | 'foreign-unit'
+  | 'not-adjacent'
+  | 'cannot-enter'
+  | 'move-to-own-province'
+  | 'coast-needed'
+  | 'coast-unreachable'
+  | 'support-self'
+  | 'support-unreachable'
+  | 'convoy-not-at-sea'
+  | 'convoy-not-army'
+  | 'convoy-not-on-route'
+  | 'route-invalid';
+
+export type Legality = { legal: true; order: MovementOrder } | Illegal;
+
+/** Why an order cannot be carried out, and the concept whose rule says so. */
+export interface Illegal {
+  legal: false;
+  reason: IllegalMoveReason;
+  concept: Concept;
+}
+
+/** A position as the legality check sees it: the map's tables and who stands where, by province number. */
+export interface LegalityBoard {
+  tables: MapTables;
+  rules: RuleSet;
+  unitAt(province: number): Unit | undefined;
+}
+
+/** The same question asked with province ids, as the parser asks it. */
+export interface LegalityContext {
+  map: GameMap;
+  rules: RuleSet;
+  unitAt(province: ProvinceId): Unit | undefined;
+}
+
+const illegal = (reason: IllegalMoveReason, concept: Concept): Illegal => ({ legal: false, reason, concept });
+/** A legal order is answered by itself, normalised: nothing is allocated for the common case. */
+const ok = (order: MovementOrder): MovementOrder => order;
+
+export function isIllegal(v: MovementOrder | Illegal): v is Illegal {
+  return (v as Illegal).legal === false;
+}
+
+/** `checkMovementOrder` for callers that name provinces by id. */
+export function checkLegality(ctx: LegalityContext, order: MovementOrder): Legality {
+  const tables = mapTables(ctx.map);
+  return checkMovementOrder(new ContextBoard(tables, ctx), order);
+}
+
+class ContextBoard implements LegalityBoard {
+  readonly rules: RuleSet;
+  constructor(
+    readonly tables: MapTables,
+    private readonly ctx: LegalityContext,
+  ) {
+    this.rules = ctx.rules;
+  }
+
+  unitAt(p: number): Unit | undefined {
+    return this.ctx.unitAt(this.tables.provinceIds[p]);
+  }
+}
+
+/** Seas that hold a fleet, except one: a supporting fleet cannot also convoy (DATC 6.D.31). */
+class FleetSeas implements SeaFilter {
+  constructor(
+    private readonly board: LegalityBoard,
+    private readonly except = -1,
+  ) {}
+
+  usable(sea: number): boolean {
+    return sea !== this.except && this.board.unitAt(sea)?.type === 'F';
+  }
+}
+
+/** Province number of a loc or province id (`spa/nc` → Spain); -1 when it names no province. */
+export function provinceNumber(t: MapTables, loc: string): number {
+  const i = t.locIndex.get(loc);
+  if (i !== undefined) return t.locProvince[i];
+  const slash = loc.indexOf('/');
+  if (slash < 0) return -1;
+  const p = t.locIndex.get(loc.slice(0, slash));
+  return p === undefined || p >= t.P ? -1 : p;
+}
+
+/** Province number of a bare province id; -1 for anything else. */
+export function provinceOnly(t: MapTables, id: string): number {
+  const i = t.locIndex.get(id);
+  return i === undefined || i >= t.P ? -1 : i;
+}
+
+/**
+ * Is this order possible, knowing only the position and not the other orders
+ * (DATC 4.E.1; Alexander III.3.a and the note on illegal orders)? A legal
+ * order comes back normalised: the real unit type and coast of the ordered
+ * unit (DATC 4.C.2, 4.B.5), an inferred destination coast (4.B.2, Alexander III.3.c).
+ */
+export function checkMovementOrder(board: LegalityBoard, order: MovementOrder): Legality {
+  const at = provinceNumber(board.tables, order.at);
+  const v = judgeMovementOrder(board, order, at, at < 0 ? undefined : board.unitAt(at));
+  return isIllegal(v) ? v : { legal: true, order: v };
+}
+
+/**
+ * `checkMovementOrder` for a caller that has already found the ordered
+ * province (`at`, -1 for none) and the unit there: the normalised order, or
+ * why it is illegal.
+ */
+export function judgeMovementOrder(board: LegalityBoard, order: MovementOrder, at: number, unit: Unit | undefined): MovementOrder | Illegal {
+  if (!unit) return illegal('no-such-unit', 'illegalOrder');
+  if (unit.power !== order.power) return illegal('foreign-unit', 'ownUnitsOnly');
+  // Keep the caller's object when nothing needs correcting; adjudication is on a hot path.
+  const normalised = (order.unit === unit.type && order.at === unit.loc ? order : { ...order, unit: unit.type, at: unit.loc }) as MovementOrder;
+  switch (normalised.kind) {
+    case 'hold':
+      return ok(normalised);
+    case 'move':
+      return checkMove(board, unit, at, normalised);
+    case 'support':
+      return checkSupport(board, unit, at, normalised);
+    case 'convoy':
+      return checkConvoy(board, unit, at, normalised);
+  }
+}
+
+/** The same move with another destination and convoy details, built without `delete`. */
+function moveTo(order: MoveOrder, to: string, viaConvoy?: boolean, route?: ProvinceId[]): MoveOrder {
+  if (order.to === to && order.viaConvoy === viaConvoy && order.route === route) return order;
+  const move: MoveOrder = { kind: 'move', power: order.power, unit: order.unit, at: order.at, to };
+  if (viaConvoy) move.viaConvoy = true;
+  if (route) move.route = route;
+  return move;
+}
+
+
+function checkMove(board: LegalityBoard, unit: Unit, from: number, order: MoveOrder): MovementOrder | Illegal {
+  const { tables: t, rules } = board;
+  const dest = provinceNumber(t, order.to);
+  if (dest < 0) return illegal('not-adjacent', 'move');
+  if (dest === from) return illegal('move-to-own-province', 'move');
+  const destId = t.provinceIds[dest];
+  if (unit.type === 'A') {
+    if (t.kind[dest] === SEA) return illegal('cannot-enter', 'armyMovement');
+    let route = order.route;
+    let viaConvoy = order.viaConvoy || undefined;
+    if (route && !rules.policies.explicitConvoyRoutes) {
+      // A written route still shows the intent to go by convoy.
+      route = undefined;
+      viaConvoy = true;
+    }
+    if (route && !routeIsConnected(t, from, seaNumbers(t, route), dest)) return illegal('route-invalid', 'convoyChain');
+    const normal = moveTo(order, destId, viaConvoy, route);
+    if (t.armyAdj[from * t.P + dest] === 1) return ok(normal);
+    // Not knowing the orders, a convoy is possible only through seas that hold fleets (DATC 6.D.32).
+    if (convoyPossible(t, from, dest, new FleetSeas(board))) return ok(normal);
+    return illegal('not-adjacent', 'move');
+  }
+  // Fleets: coasts matter, convoys do not.
+  if (t.kind[dest] === LAND) return illegal('cannot-enter', 'fleetMovement');
+  const here = t.locIndex.get(unit.loc) ?? -1;
+  const coasts = t.coastLocs[dest];
+  if (coasts.length === 0) return fleetReaches(t, here, dest) ? ok(moveTo(order, destId)) : illegal('not-adjacent', 'fleetMovement');
+  if (order.to.length > destId.length + 1) {
+    // A coast was written (perhaps one the province does not have).
+    const coast = t.locIndex.get(order.to) ?? -1;
+    if (fleetReaches(t, here, coast)) return ok(moveTo(order, order.to));
+    return fleetReaches(t, here, dest) ? illegal('coast-unreachable', 'twoCoasts') : illegal('not-adjacent', 'fleetMovement');
+  }
+  let reachable = -1;
+  for (const c of coasts) {
+    if (!fleetReaches(t, here, c)) continue;
+    if (reachable >= 0) return illegal('coast-needed', 'twoCoasts');
+    reachable = c;
+  }
+  if (reachable < 0) return illegal('not-adjacent', 'fleetMovement');
+  return ok(moveTo(order, t.locIds[reachable]));
+}
+
+/** A fleet at loc `from` may move to loc `to` (a bare two-coast province: some coast of it); -1 for either is no. */
+function fleetReaches(t: MapTables, from: number, to: number): boolean {
+  return from >= 0 && to >= 0 && t.fleetAdj[from * t.L + to] === 1;
+}
+
+/** An explicit route's seas by number; -1 for a name that is no province. */
+function seaNumbers(t: MapTables, route: readonly string[]): number[] {
+  const seas: number[] = [];
+  for (const sea of route) seas.push(provinceOnly(t, sea));
+  return seas;
+}
+
+/** Could this unit move into the province (any coast), ignoring convoys? */
+function reaches(t: MapTables, unit: Unit, from: number, province: number): boolean {
+  if (province < 0) return false;
+  if (unit.type === 'A') return t.kind[province] !== SEA && t.armyAdj[from * t.P + province] === 1;
+  const here = t.locIndex.get(unit.loc);
+  return t.kind[province] !== LAND && here !== undefined && t.fleetAdj[here * t.L + province] === 1;
+}
+
+function checkSupport(board: LegalityBoard, unit: Unit, here: number, order: SupportOrder): MovementOrder | Illegal {
+  const t = board.tables;
+  const targetId = provinceOf(order.target.at);
+  const target = provinceNumber(t, targetId);
+  if (target === here) return illegal('support-self', order.to ? 'supportMove' : 'supportHold');
+  const normal = order.target.at === targetId ? order : { ...order, target: { ...order.target, at: targetId } };
+  if (order.to === undefined) {
+    return reaches(t, unit, here, target) ? ok(normal) : illegal('support-unreachable', 'supportHold');
+  }
+  const dest = provinceNumber(t, order.to);
+  if (dest === here || !reaches(t, unit, here, dest)) return illegal('support-unreachable', 'supportMove');
+  // The supported move must itself be possible (DATC 6.D.22-6.D.24, 6.D.31).
+  const supported = target < 0 ? undefined : board.unitAt(target);
+  if (supported && !movePossible(board, supported, target, dest, order.to, here)) return illegal('support-unreachable', 'supportMove');
+  return ok(normal);
+}
+
+function movePossible(board: LegalityBoard, target: Unit, from: number, dest: number, to: string, supporterAt: number): boolean {
+  const t = board.tables;
+  if (from === dest || !canOccupy(t, target.type, dest)) return false;
+  if (target.type === 'F') {
+    const here = t.locIndex.get(target.loc);
+    const there = to === t.provinceIds[dest] ? dest : t.locIndex.get(to);
+    return here !== undefined && there !== undefined && t.fleetAdj[here * t.L + there] === 1;
+  }
+  if (t.armyAdj[from * t.P + dest] === 1) return true;
+  // A supporting fleet cannot also convoy the army it supports (DATC 6.D.31).
+  return convoyPossible(t, from, dest, new FleetSeas(board, supporterAt));
+}
+
+function canOccupy(t: MapTables, type: UnitType, province: number): boolean {
+  return t.kind[province] !== (type === 'A' ? SEA : LAND);
+}
+
+function checkConvoy(board: LegalityBoard, unit: Unit, here: number, order: ConvoyOrder): MovementOrder | Illegal {
+  const { tables: t, rules } = board;
+  if (t.kind[here] !== SEA) return illegal('convoy-not-at-sea', 'convoy');
+  // The army and destination are province ids; a coast there names no province.
+  const armyAt = provinceOnly(t, order.army);
+  const to = provinceOnly(t, order.to);
+  const army = armyAt >= 0 ? board.unitAt(armyAt) : undefined;
+  if (army && army.type !== 'A') return illegal('convoy-not-army', 'convoy');
+  if (armyAt < 0 || to < 0) return illegal('convoy-not-on-route', 'convoyChain');
+  const necessaryOnly = rules.policies.convoyOrderLegality === 'necessary-for-a-route';
+  if (!seaOnSomeRoute(t, armyAt, to, here, necessaryOnly, new FleetSeas(board))) return illegal('convoy-not-on-route', 'convoyChain');
+  return ok(order);
+}
