@@ -81,6 +81,19 @@ describe('retreat and adjustment cases (DESIGN.md §3.7)', () => {
     expect(cli(['--format', 'text'], JSON.stringify(disorder)).stdout).toMatch(/\(no order\) A bur: is disbanded, SUCCEEDS\n {4}France ordered too few removals/);
   });
 
+  it('goes on after a Fall movement to adjustments only when someone has a build or a disband', () => {
+    const start = ['AUS A vie', 'AUS A bud', 'AUS F tri', 'ENG F lon', 'ENG F edi', 'ENG A lvp', 'FRA F bre', 'FRA A par', 'FRA A mar', 'GER F kie', 'GER A ber', 'GER A mun'];
+    const more = ['ITA F nap', 'ITA A rom', 'ITA A ven', 'RUS A war', 'RUS A mos', 'RUS F sev', 'RUS F stp/sc', 'TUR F ank', 'TUR A con', 'TUR A smy'];
+    const phases = [
+      { season: 'fall', units: [...start, ...more], orders: '' },
+      { season: 'fall', units: [...start, ...more], orders: 'ENG F lon - nth' },
+      { season: 'fall', units: [...start, ...more], orders: 'GER F kie - hol' },
+      { season: 'spring', units: [...start, ...more], orders: 'GER F kie - hol' },
+    ].map((c) => JSON.parse(cli([], JSON.stringify(c)).stdout).phase_next);
+    // Nobody's count changes; London is left empty but stays English; Holland makes a build; a Spring goes on to the Fall.
+    expect(phases).toEqual(['movement', 'movement', 'adjustment', 'movement']);
+  });
+
   it('answers --batch with cases of every phase, in order', () => {
     const lines = [
       { units: ['ENG F lon'], orders: 'F lon - nth' },
