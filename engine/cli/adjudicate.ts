@@ -5,9 +5,10 @@ import { InputError, readCase } from './caseInput';
 import { gameText, replayGame } from './game';
 import { rulingJson, rulingText } from './ruling';
 
-const USAGE = `Usage: npm run -s adjudicate -- [--rules alexander|datc|rulebook2008|calsmun] [--format json|text] [--batch] [--trace] [--game]
+const USAGE = `Usage: npm run -s adjudicate -- [--rules alexander|datc|rulebook2008|calsmun] [--format json|text] [--batch] [--trace] [--game] [--strict]
 Reads a JSON case on stdin (one case per line with --batch) and writes the ruling on stdout.
-With --game, reads a whole game (a start and the orders of each phase) and replays it.`;
+With --game, reads a whole game (a start and the orders of each phase) and replays it.
+A line that names no province or an empty province is reported and ignored; with --strict it stops the run (exit code 2).`;
 
 function main(argv: string[]): number {
   let rules = DEFAULT_RULES as string;
@@ -15,6 +16,7 @@ function main(argv: string[]): number {
   let batch = false;
   let trace = false;
   let game = false;
+  let strict = false;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--rules') rules = argv[++i] ?? '';
@@ -22,6 +24,7 @@ function main(argv: string[]): number {
     else if (arg === '--batch') batch = true;
     else if (arg === '--trace') trace = true;
     else if (arg === '--game') game = true;
+    else if (arg === '--strict') strict = true;
     else if (arg === '--help' || arg === '-h') {
       process.stdout.write(`${USAGE}\n`);
       return 0;
@@ -37,7 +40,7 @@ function main(argv: string[]): number {
   const stdin = readFileSync(0, 'utf8');
   if (game) {
     try {
-      const report = replayGame(stdin, standardMap, rules);
+      const report = replayGame(stdin, standardMap, rules, { strict });
       process.stdout.write(`${format === 'json' ? JSON.stringify(report) : gameText(report)}\n`);
       return report.final_matches === false ? 1 : 0;
     } catch (e) {
@@ -45,7 +48,7 @@ function main(argv: string[]): number {
     }
   }
   const render = (raw: string) => {
-    const c = readCase(raw, standardMap, rules);
+    const c = readCase(raw, standardMap, rules, { strict });
     return format === 'json' ? JSON.stringify(rulingJson(c, standardMap, trace)) : rulingText(c, standardMap);
   };
   if (!batch) {

@@ -1,40 +1,73 @@
 import { z } from 'zod';
+import { homeOwnership, type Phase } from '../game/position';
 import type { GameMap } from '../map/gameMap';
-import { POWERS, provinceOf, splitLoc, type Power, type Unit } from '../map/types';
+import { POWERS, provinceOf, splitLoc, type Power, type ProvinceId, type Unit } from '../map/types';
 import { parseOrders } from '../orders/parse';
-import type { ParsedLine, ParseResult } from '../orders/parseTypes';
-import type { MovementOrder } from '../orders/types';
+import type { ParsedLine, ParsePosition, ParseResult } from '../orders/parseTypes';
+import type { MovementOrder, Order } from '../orders/types';
+import type { Dislodgement } from '../resolve/retreatTypes';
 import { RULE_SETS } from '../rules';
+import { InputError } from './inputError';
+import { refuseUnassignable } from './strict';
 
-/** The CLI's JSON case (DESIGN.md §3.7). */
+export { InputError } from './inputError';
+
+/**
+ * A dislodged unit as a retreat case gives it. `retreats` is accepted and
+ * ignored, so the `dislodged` of a movement ruling can be copied in as it is.
+ */
+const dislodgedInput = z.object({
+  unit: z.string(),
+  from: z.string(),
+  convoyed: z.boolean().default(false),
+  retreats: z.array(z.string()).optional(),
+});
+
+/** The CLI's JSON case (DESIGN.md §3.7), for each of the three phases. */
 export const caseInputSchema = z.object({
   rules: z.string().optional(),
-  phase: z.literal('movement').default('movement'),
+  phase: z.enum(['movement', 'retreat', 'adjustment']).default('movement'),
   season: z.enum(['spring', 'fall']).optional(),
+  /** In a retreat case: the units that were not dislodged. */
   units: z.array(z.string()),
+  /** Owner of each controlled centre; the 1901 home ownership when absent. */
   centres: z.record(z.string(), z.enum(POWERS)).optional(),
+  /** Retreat cases only. */
+  dislodged: z.array(dislodgedInput).default([]),
+  /** Retreat cases only: provinces a standoff left empty in the movement. */
+  standoffs: z.array(z.string()).default([]),
   orders: z.string().default(''),
 });
 export type CaseInput = z.infer<typeof caseInputSchema>;
 
-/** A problem with the input that the user must fix; printed on stderr, exit code 2. */
-export class InputError extends Error {
-  override name = 'InputError';
+export interface ReadOptions {
+  /** Refuse (exit code 2) a line that names no province or an empty province, instead of reporting and ignoring it. */
+  strict?: boolean;
 }
 
 export interface ReadCase {
   input: CaseInput;
   rules: string;
+  phase: Phase;
   units: Unit[];
+  /** Retreat cases: the units that must retreat. */
+  dislodged: Dislodgement[];
+  standoffs: ProvinceId[];
+  /** Adjustment cases: the complete ownership (the 1901 home ownership by default). */
+  centres: Record<ProvinceId, Power> | undefined;
   /** How every line was read (seed 004 degrees, diagnostics). */
   parse: ParseResult;
-  /** The movement orders handed to the adjudicator, in text order. */
+  /** The orders handed to the phase's adjudicator, in text order. */
+  given: Order[];
+  /** Movement cases: the same orders as `given`; empty in the other phases. */
   orders: MovementOrder[];
   /** The line each given order came from. */
   lineOf: ReadonlyMap<object, ParsedLine>;
 }
 
-export function readCase(raw: string, map: GameMap, defaultRules: string): ReadCase {
+const MOVEMENT_KINDS = new Set(['hold', 'move', 'support', 'convoy']);
+
+export function readCase(raw: string, map: GameMap, defaultRules: string, options: ReadOptions = {}): ReadCase {
   let json: unknown;
   try {
     json = JSON.parse(raw);
@@ -49,45 +82,67 @@ export function readCase(raw: string, map: GameMap, defaultRules: string): ReadC
   const input = parsed.data;
   const rules = input.rules ?? defaultRules;
   if (!(rules in RULE_SETS)) throw new InputError(`Unknown rule set "${rules}". Known: ${Object.keys(RULE_SETS).join(', ')}.`);
-
-  const units = input.units.map((text, i) => readUnit(text, i, map));
-  const seen = new Map<string, string>();
-  for (const u of units) {
-    const p = provinceOf(u.loc);
-    if (seen.has(p)) throw new InputError(`Two units stand in ${map.province(p)?.name}: "${seen.get(p)}" and "${u.power} ${u.type} ${u.loc}".`);
-    seen.set(p, `${u.power} ${u.type} ${u.loc}`);
+  const { phase } = input;
+  if (phase !== 'retreat' && (input.dislodged.length > 0 || input.standoffs.length > 0)) {
+    throw new InputError(`dislodged and standoffs belong to a retreat case (this is a ${phase} case).`);
   }
+
+  const units = input.units.map((text, i) => readUnit(text, `units[${i}]`, map));
+  onePerProvince(units, map, 'units');
+  const dislodged = input.dislodged.map((d, i): Dislodgement => ({
+    unit: readUnit(d.unit, `dislodged[${i}].unit`, map),
+    attackerFrom: knownProvince(d.from, `dislodged[${i}].from`, map),
+    attackerConvoyed: d.convoyed,
+  }));
+  onePerProvince(dislodged.map((d) => d.unit), map, 'dislodged');
+  const standoffs = input.standoffs.map((p, i) => knownProvince(p, `standoffs[${i}]`, map));
   for (const [p] of Object.entries(input.centres ?? {})) {
     if (!map.province(p)?.supplyCentre) throw new InputError(`centres: "${p}" is not a supply centre.`);
   }
+  const centres = input.centres ?? (phase === 'adjustment' ? homeOwnership(map) : undefined);
 
-  // Orders are read the way players write them (seed 004); only a name that is no province at
-  // all, or an order to an empty province, stops the ruling (exit code 2).
-  const parse = parseOrders(input.orders, { units, centres: input.centres }, rules, { map });
-  const fatal = parse.diagnostics.find((d) => d.severity === 'error' && (d.code === 'unknown-province' || d.code === 'no-unit'));
-  if (fatal) {
-    const text = input.orders.split(/\r?\n/)[fatal.line - 1] ?? '';
-    throw new InputError(`orders, line ${fatal.line}, column ${fatal.column}: ${fatal.message}\n  ${text.trim()}`);
-  }
+  // Orders are read the way players write them (seed 004): a line that cannot be
+  // assigned is reported in its entry and ignored, unless --strict.
+  const position: ParsePosition = { units, phase, dislodged, standoffs, ...(centres ? { centres } : {}) };
+  const parse = parseOrders(input.orders, position, rules, { map });
+  if (options.strict) refuseUnassignable(parse, input.orders, 'orders, ');
   const lineOf = new Map<object, ParsedLine>();
   for (const line of parse.lines) if (line.order) lineOf.set(line.order, line);
-  const given = parse.given.filter((o): o is MovementOrder => o.kind === 'hold' || o.kind === 'move' || o.kind === 'support' || o.kind === 'convoy');
-  return { input, rules, units, parse, orders: given, lineOf };
+  // Revival orders are settled only in a whole game (--game); the rest go to the phase's adjudicator.
+  const given = parse.given.filter((o): o is Order => o.kind !== 'insurrection' && o.kind !== 'revive');
+  const orders = phase === 'movement' ? given.filter((o): o is MovementOrder => MOVEMENT_KINDS.has(o.kind)) : [];
+  return { input, rules, phase, units, dislodged, standoffs, centres, parse, given: phase === 'movement' ? orders : given, orders, lineOf };
 }
 
-function readUnit(text: string, i: number, map: GameMap): Unit {
+function readUnit(text: string, path: string, map: GameMap): Unit {
   const m = /^\s*([A-Z]{3})\s+([AF])\s+([a-z]{3}(?:\/[a-z]{2})?)\s*$/.exec(text);
-  if (!m) throw new InputError(`units[${i}]: "${text}" should look like "ENG F lon" or "RUS F stp/sc".`);
+  if (!m) throw new InputError(`${path}: "${text}" should look like "ENG F lon" or "RUS F stp/sc".`);
   const [, power, type, loc] = m;
-  if (!POWERS.includes(power as Power)) throw new InputError(`units[${i}]: unknown power "${power}" (use ${POWERS.join(' ')}).`);
+  if (!POWERS.includes(power as Power)) throw new InputError(`${path}: unknown power "${power}" (use ${POWERS.join(' ')}).`);
   const { province, coast } = splitLoc(loc);
   const p = map.province(province);
-  if (!p) throw new InputError(`units[${i}]: unknown province "${province}".`);
-  if (!map.canOccupy(type as 'A' | 'F', province)) throw new InputError(`units[${i}]: ${type === 'A' ? 'an army' : 'a fleet'} cannot stand in ${p.name}.`);
+  if (!p) throw new InputError(`${path}: unknown province "${province}".`);
+  if (!map.canOccupy(type as 'A' | 'F', province)) throw new InputError(`${path}: ${type === 'A' ? 'an army' : 'a fleet'} cannot stand in ${p.name}.`);
   const coasts = map.coasts(province);
   if (type === 'F' && coasts.length > 0 && (!coast || !coasts.includes(coast))) {
-    throw new InputError(`units[${i}]: a fleet in ${p.name} must name its coast (${coasts.map((c) => `${province}/${c}`).join(' or ')}).`);
+    throw new InputError(`${path}: a fleet in ${p.name} must name its coast (${coasts.map((c) => `${province}/${c}`).join(' or ')}).`);
   }
-  if (coast && (type === 'A' || !coasts.includes(coast))) throw new InputError(`units[${i}]: "${loc}" is not a place a ${type === 'A' ? 'army' : 'fleet'} can stand.`);
+  if (coast && (type === 'A' || !coasts.includes(coast))) throw new InputError(`${path}: "${loc}" is not a place a ${type === 'A' ? 'army' : 'fleet'} can stand.`);
   return { power: power as Power, type: type as 'A' | 'F', loc };
+}
+
+function knownProvince(id: string, path: string, map: GameMap): ProvinceId {
+  if (!map.province(id)) throw new InputError(`${path}: unknown province "${id}".`);
+  return id;
+}
+
+/** One unit per province (I.2.d); a dislodged unit shares its province only with its attacker, so dislodged units are checked among themselves. */
+function onePerProvince(units: readonly Unit[], map: GameMap, field: string): void {
+  const seen = new Map<string, string>();
+  for (const u of units) {
+    const p = provinceOf(u.loc);
+    const text = `${u.power} ${u.type} ${u.loc}`;
+    if (seen.has(p)) throw new InputError(`${field}: two units stand in ${map.province(p)?.name}: "${seen.get(p)}" and "${text}".`);
+    seen.set(p, text);
+  }
 }

@@ -6,13 +6,14 @@ import type { GameMap } from '../map/gameMap';
 import { unitKey } from '../map/types';
 import { formatOrder } from '../orders/format';
 import { parseOrders } from '../orders/parse';
-import type { ParsedLine } from '../orders/parseTypes';
 import type { GameOrder } from '../orders/types';
 import { RULE_SETS, ruleSet } from '../rules';
 import { powerName } from '../trace/describe';
 import { explainAdjustment, explainInsurrection, explainRetreat, explainRevival } from '../trace/phaseSentences';
 import { explainOrder } from '../trace/sentences';
-import { InputError } from './caseInput';
+import { InputError, type ReadOptions } from './caseInput';
+import { NOT_FOLLOWED, notFollowedSentence } from './lineEntry';
+import { refuseUnassignable } from './strict';
 
 /** A game to replay: a start, then the orders of each phase in turn (tests/game/sample-game-2008.json). */
 const gameSchema = z.object({
@@ -32,7 +33,8 @@ interface OrderReport {
   reading: string | null;
   /** Seed 004 degree, or `implicit` for an entry with no line. */
   parse: string;
-  outcome: string | null;
+  /** The ruling's outcome, or `not-followed` for a line whose order was not carried out. */
+  outcome: string;
   reason: string | null;
   /** One or two sentences a newcomer can follow, ending with the rules applied. */
   explanation: string;
@@ -57,7 +59,7 @@ export interface GameReport {
   final_differences?: string[];
 }
 
-export function replayGame(raw: string, map: GameMap, defaultRules: string): GameReport {
+export function replayGame(raw: string, map: GameMap, defaultRules: string, options: ReadOptions = {}): GameReport {
   let json: unknown;
   try {
     json = JSON.parse(raw);
@@ -86,11 +88,7 @@ export function replayGame(raw: string, map: GameMap, defaultRules: string): Gam
       throw new InputError(`phases[${n}] is labelled "${entry.phase}", but the game is at ${label}.`);
     }
     const parse = parseOrders(entry.orders, position, rules, { map });
-    const fatal = parse.diagnostics.find((d) => d.severity === 'error' && (d.code === 'unknown-province' || d.code === 'no-unit'));
-    if (fatal) {
-      const text = entry.orders.split(/\r?\n/)[fatal.line - 1] ?? '';
-      throw new InputError(`${label}, line ${fatal.line}, column ${fatal.column}: ${fatal.message}\n  ${text.trim()}`);
-    }
+    if (options.strict) refuseUnassignable(parse, entry.orders, `${label}, `);
     let step;
     try {
       step = nextPosition(position, parse.given, rules, { map });
@@ -108,9 +106,9 @@ export function replayGame(raw: string, map: GameMap, defaultRules: string): Gam
             text: line.text.trim(),
             reading: line.order ? formatOrder(line.order, { style: 'abbreviated', map }) : null,
             parse: line.degree,
-            outcome: r?.outcome ?? null,
+            outcome: r?.outcome ?? NOT_FOLLOWED,
             reason: r?.reason ?? line.reason ?? (line.status === 'followed' ? null : line.status),
-            explanation: r?.explanation ?? notFollowed(line),
+            explanation: r?.explanation ?? notFollowedSentence(line),
           };
         }),
         ...implicit,
@@ -144,12 +142,6 @@ interface Outcome {
   outcome: string;
   reason: string;
   explanation: string;
-}
-
-/** Why a line was not handed on or not carried out: its first error, or what the seed 004 procedures did with it. */
-function notFollowed(line: ParsedLine): string {
-  const d = line.diagnostics.find((x) => x.severity === 'error') ?? line.diagnostics.find((x) => x.code === 'superseded' || x.code === 'earlier-set' || x.code === 'over-limit');
-  return `Not followed: ${d?.message ?? line.status}`;
 }
 
 /**
@@ -197,7 +189,7 @@ export function gameText(report: GameReport): string {
     for (const o of p.orders) {
       const how = o.parse === 'well-written' || o.parse === 'implicit' ? '' : ` [${o.parse}]`;
       const reading = o.line === null ? `(no order) ${o.reading}` : (o.reading ?? `"${o.text}"`);
-      out.push(`  ${reading.padEnd(24)} ${o.outcome ? o.outcome.toUpperCase() : 'NOT FOLLOWED'}${o.reason && !['succeeds', 'given', 'stands', 'available'].includes(o.outcome ?? '') ? ` (${o.reason})` : ''}${how}`);
+      out.push(`  ${reading.padEnd(24)} ${o.outcome === NOT_FOLLOWED ? 'NOT FOLLOWED' : o.outcome.toUpperCase()}${o.reason && !['succeeds', 'given', 'stands', 'available'].includes(o.outcome ?? '') ? ` (${o.reason})` : ''}${how}`);
       out.push(`      ${o.explanation}`);
     }
     for (const a of p.automatic) out.push(`  (${a} settled itself: no unit had anywhere to go)`);

@@ -1,22 +1,27 @@
+import { sortUnits } from '../game/position';
 import type { GameMap } from '../map/gameMap';
 import { unitKey } from '../map/types';
 import { formatOrder, formatPlace } from '../orders/format';
 import type { ParsedLine } from '../orders/parseTypes';
 import type { Order } from '../orders/types';
-import { adjudicate, type Adjudication } from '../resolve';
+import type { Adjudication } from '../resolve';
 import { ruleSet } from '../rules';
 import { placeName, powerName } from '../trace/describe';
-import { explain, type Explanation, type ExplanationStep } from '../trace/explain';
+import type { Explanation, ExplanationStep } from '../trace/explain';
 import type { Trace } from '../trace/types';
 import type { ReadCase } from './caseInput';
+import { certainUnit, NOT_FOLLOWED, notFollowedSentence } from './lineEntry';
+import { ruleCase, type RuledCase } from './ruleCase';
 
-/** The CLI's JSON ruling (DESIGN.md §3.7), one entry per order line, then the unordered units. */
+/** The CLI's JSON ruling (DESIGN.md §3.7), one entry per order line, then the implicit orders; the same shape in every phase. */
 export interface RulingJson {
   rules: string;
+  phase: ReadCase['phase'];
   orders: {
     line: number | null;
     text: string;
     power: string;
+    /** The unit ordered, whenever it is certain (also for an ambiguous line whose meanings all order one unit). */
     unit: string | null;
     kind: string | null;
     /** Seed 004 degree of the line as written. */
@@ -28,73 +33,66 @@ export interface RulingJson {
     diagnostics: { column: number; endColumn: number; severity: string; message: string }[];
     /** Why a line was not carried out (seed 004 procedures), when it was not. */
     status: ParsedLine['status'] | 'implicit';
-    outcome: string | null;
+    /** The adjudicator's outcome, or `not-followed` for a line whose order was not carried out. */
+    outcome: string;
     reason: string | null;
     rules: string[];
     explanation: string;
   }[];
+  /** The units after the phase, by location. */
   units: string[];
-  dislodged: { unit: string; from: string; retreats: string[] }[];
+  /** Movement: the units that must retreat; `convoyed` says whether their attacker came by convoy. */
+  dislodged: { unit: string; from: string; convoyed: boolean; retreats: string[] }[];
   standoffs: string[];
   phase_next: 'retreat' | 'adjustment' | 'movement';
-  /** The ruling step by step, leaves first. */
+  /** The ruling step by step, leaves first (movement). */
   explanation: ExplanationStep[];
-  /** What settled the ruling's cycles, in one sentence each. */
+  /** What settled the ruling's cycles, in one sentence each (movement). */
   summary: string[];
   trace?: Trace;
-}
-
-interface Ruled {
-  result: Adjudication;
-  explained: Explanation;
-}
-
-function rule(c: ReadCase, map: GameMap): Ruled {
-  const result = adjudicate({ units: c.units, centres: c.input.centres }, c.orders, { rules: c.rules, map, trace: true });
-  return { result, explained: explain(result, map) };
 }
 
 const short = (map: GameMap, order: Order) => ('at' in order ? `${order.unit} ${formatPlace(order.at, 'abbreviated', map)}` : '');
 
 export function rulingJson(c: ReadCase, map: GameMap, withTrace = false): RulingJson {
-  return toJson(c, map, rule(c, map), withTrace);
+  return toJson(c, map, ruleCase(c, map), withTrace);
 }
 
-function toJson(c: ReadCase, map: GameMap, { result, explained }: Ruled, withTrace: boolean): RulingJson {
-  const indexOf = new Map(c.orders.map((o, i) => [o as object, i]));
+function toJson(c: ReadCase, map: GameMap, ruled: RuledCase, withTrace: boolean): RulingJson {
+  const indexOf = new Map(c.given.map((o, i) => [o as object, i]));
   const orders: RulingJson['orders'] = c.parse.lines.map((line) => {
     const i = line.order ? indexOf.get(line.order) : undefined;
-    const r = i === undefined ? undefined : result.orders[i];
+    const r = i === undefined ? undefined : ruled.results[i];
     const followed = r !== undefined && line.status !== 'superseded' && line.status !== 'earlier-set';
-    const notFollowed = line.diagnostics.find((d) => d.severity === 'error') ?? line.diagnostics.find((d) => d.code === 'superseded' || d.code === 'earlier-set');
+    const certain = certainUnit(line);
     return {
       line: line.line,
       text: line.text.trim(),
-      power: line.power ?? '',
-      unit: line.order && 'at' in line.order ? `${line.order.unit} ${line.order.at}` : null,
-      kind: line.order?.kind ?? null,
+      power: line.power ?? certain.power ?? '',
+      unit: certain.unit,
+      kind: certain.kind,
       parse: line.degree,
       reading: line.order ? formatOrder(line.order, { style: 'abbreviated', map }) : null,
       ...(line.meanings.length ? { meanings: line.meanings.map((m) => formatOrder(m, { style: 'abbreviated', map })) } : {}),
       diagnostics: line.diagnostics.map((d) => ({ column: d.column, endColumn: d.endColumn, severity: d.severity, message: d.message })),
       status: line.status,
-      outcome: followed ? r.outcome : null,
+      outcome: followed ? r.outcome : NOT_FOLLOWED,
       reason: followed ? r.reason : (line.reason ?? line.status),
       rules: followed ? r.rules : line.rules,
       explanation: followed
-        ? explained.orders[i!]
+        ? ruled.explainAt(i!)
         : line.legal && (line.order?.kind === 'insurrection' || line.order?.kind === 'revive')
-          ? 'Not carried out here: revival orders are settled in a whole game (--game), not in a single movement case.'
-          : `Not followed: ${notFollowed?.message ?? line.status}`,
+          ? 'Not carried out here: revival orders are settled in a whole game (--game), not in a single case.'
+          : notFollowedSentence(line),
     };
   });
-  result.orders.forEach((r, i) => {
+  ruled.results.forEach((r, i) => {
     if (!r.implicit) return;
     orders.push({
       line: null,
       text: '',
-      power: r.order.power,
-      unit: `${r.order.unit} ${r.order.at}`,
+      power: r.order.power ?? '',
+      unit: 'at' in r.order ? `${r.order.unit} ${r.order.at}` : null,
       kind: r.order.kind,
       parse: 'implicit',
       reading: null,
@@ -103,20 +101,21 @@ function toJson(c: ReadCase, map: GameMap, { result, explained }: Ruled, withTra
       outcome: r.outcome,
       reason: r.reason,
       rules: r.rules,
-      explanation: explained.orders[i],
+      explanation: ruled.explainAt(i),
     });
   });
   const json: RulingJson = {
     rules: c.rules,
+    phase: c.phase,
     orders,
-    units: result.units.map(unitKey),
-    dislodged: result.dislodged.map((d) => ({ unit: unitKey(d.unit), from: d.attackerFrom, retreats: d.retreats })),
-    standoffs: result.standoffs,
-    phase_next: result.dislodged.length > 0 ? 'retreat' : c.input.season === 'fall' ? 'adjustment' : 'movement',
-    explanation: explained.steps,
-    summary: summary(result, explained, map),
+    units: sortUnits(ruled.units).map(unitKey),
+    dislodged: ruled.dislodged.map((d) => ({ unit: unitKey(d.unit), from: d.attackerFrom, convoyed: d.attackerConvoyed, retreats: d.retreats })),
+    standoffs: ruled.standoffs,
+    phase_next: ruled.phaseNext,
+    explanation: ruled.movement?.explained.steps ?? [],
+    summary: ruled.movement ? summary(ruled.movement.result, ruled.movement.explained, map) : [],
   };
-  if (withTrace) json.trace = result.trace;
+  if (withTrace && ruled.movement) json.trace = ruled.movement.result.trace;
   return json;
 }
 
@@ -155,48 +154,55 @@ function summary(result: Adjudication, explained: Explanation, map: GameMap): st
   return out;
 }
 
+const AFTER = { movement: 'After the movement:', retreat: 'After the retreats:', adjustment: 'After the adjustments:' } as const;
+const IMPLICIT: Record<string, string> = { hold: 'holds', disband: 'is disbanded' };
+
 /** A ruling a game master can read aloud: how each line was read and what happened, the board after, and why. */
 export function rulingText(c: ReadCase, map: GameMap): string {
-  const ruled = rule(c, map);
+  const ruled = ruleCase(c, map);
   const json = toJson(c, map, ruled, false);
-  const { result } = ruled;
-  const out: string[] = [`Ruling under ${ruleSet(c.rules).title}`, ''];
-  const powers = [...new Set(json.orders.map((o) => o.power).filter(Boolean))].sort();
+  const out: string[] = [`Ruling under ${ruleSet(c.rules).title}${c.phase === 'movement' ? '' : `, ${c.phase} phase`}`, ''];
+  const powers = [...new Set([...json.orders.map((o) => o.power), ...ruled.units.map((u) => u.power)].filter(Boolean))].sort();
   for (const p of powers) {
+    const entries = json.orders.filter((x) => x.power === p);
+    if (entries.length === 0) continue;
     out.push(powerName(p));
-    for (const o of json.orders.filter((x) => x.power === p)) {
+    for (const o of entries) {
       if (o.line === null) {
-        out.push(`  (no order) ${o.unit}: holds, ${o.outcome?.toUpperCase()}`);
+        out.push(`  (no order) ${o.unit}: ${IMPLICIT[o.kind ?? ''] ?? o.kind}, ${o.outcome.toUpperCase()}`);
       } else {
         const how = o.parse === 'well-written' ? 'well written' : o.parse === 'badly-written' ? 'badly written' : o.parse;
         const notes = o.diagnostics.filter((d) => d.severity !== 'error').map((d) => d.message);
         out.push(`  line ${o.line}: "${o.text}"`);
         out.push(`    read as ${o.reading ?? '(nothing certain)'}: ${how}${notes.length ? ` (${notes.join(' ')})` : ''}${o.meanings?.length ? `; it could mean ${o.meanings.join(' or ')}` : ''}`);
-        out.push(`    ${o.outcome ? o.outcome.toUpperCase() : 'NOT FOLLOWED'}`);
+        out.push(`    ${o.outcome === NOT_FOLLOWED ? 'NOT FOLLOWED' : o.outcome.toUpperCase()}`);
       }
       out.push(`    ${o.explanation}`);
     }
     out.push('');
   }
-  out.push('After the movement:');
+  out.push(AFTER[c.phase]);
   for (const p of powers) {
-    const units = result.units.filter((u) => u.power === p).map((u) => `${u.type} ${placeName(map, u.loc)}`);
+    const units = ruled.units.filter((u) => u.power === p).map((u) => `${u.type} ${placeName(map, u.loc)}`);
     out.push(`  ${powerName(p)}: ${units.join(', ') || 'no units'}`);
   }
-  if (result.dislodged.length > 0) {
+  if (ruled.dislodged.length > 0) {
     out.push('', 'Retreats due:');
-    for (const d of result.dislodged) {
+    for (const d of ruled.dislodged) {
       const options = d.retreats.map((l) => placeName(map, l)).join(', ') || 'none (it will be disbanded)';
-      out.push(`  ${powerName(d.unit.power)} ${d.unit.type} ${placeName(map, d.unit.loc)} (dislodged by the attack from ${placeName(map, d.attackerFrom)}) may retreat to: ${options}`);
+      const how = d.attackerConvoyed ? 'the convoyed attack' : 'the attack';
+      out.push(`  ${powerName(d.unit.power)} ${d.unit.type} ${placeName(map, d.unit.loc)} (dislodged by ${how} from ${placeName(map, d.attackerFrom)}) may retreat to: ${options}`);
     }
   }
-  if (result.standoffs.length > 0) out.push('', `Standoffs (no retreat there): ${result.standoffs.map((p) => placeName(map, p)).join(', ')}`);
-  out.push('', `Next phase: ${json.phase_next}`, '', 'How it was decided:');
-  json.explanation.forEach((s, i) => {
-    out.push(`  ${i + 1}. ${s.title}`);
-    for (const line of s.text) out.push(`     ${line}`);
-  });
+  if (ruled.standoffs.length > 0) out.push('', `Standoffs (no retreat there): ${ruled.standoffs.map((p) => placeName(map, p)).join(', ')}`);
+  out.push('', `Next phase: ${json.phase_next}`);
+  if (json.explanation.length > 0) {
+    out.push('', 'How it was decided:');
+    json.explanation.forEach((s, i) => {
+      out.push(`  ${i + 1}. ${s.title}`);
+      for (const line of s.text) out.push(`     ${line}`);
+    });
+  }
   if (json.summary.length > 0) out.push('', ...json.summary.map((s) => `In short: ${s}`));
   return out.join('\n');
 }
-

@@ -1,13 +1,6 @@
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-
-const root = new URL('../../', import.meta.url).pathname;
-
-function cli(args: string[], input: string) {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'engine/cli/adjudicate.ts', ...args], { cwd: root, input, encoding: 'utf8' });
-  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
-}
+import { cli } from './runCli';
 
 const pandin = JSON.stringify({
   rules: 'alexander',
@@ -31,7 +24,7 @@ describe('npm run adjudicate (DESIGN.md §3.7)', () => {
     // The unordered Russian fleet appears as a hold.
     expect(out.orders.at(-1)).toMatchObject({ line: null, unit: 'F stp/sc', kind: 'hold', outcome: 'stands' });
     expect(out.units).toContain('GER F eng');
-    expect(out.dislodged).toEqual([{ unit: 'FRA F eng', from: 'bel', retreats: ['iri', 'mao', 'pic'] }]);
+    expect(out.dislodged).toEqual([{ unit: 'FRA F eng', from: 'bel', convoyed: false, retreats: ['iri', 'mao', 'pic'] }]);
     expect(out.standoffs).toEqual([]);
     expect(out.phase_next).toBe('retreat');
   });
@@ -71,10 +64,10 @@ describe('npm run adjudicate (DESIGN.md §3.7)', () => {
     expect(byLine.get(2)).toMatchObject({ parse: 'badly-written', reading: 'F Lon-NTH', outcome: 'succeeds' });
     expect(byLine.get(3)).toMatchObject({ parse: 'badly-written', reading: 'F Edi-NRG' });
     expect(byLine.get(5)).toMatchObject({ status: 'followed', reading: 'A Lvp HOLDS' });
-    expect(byLine.get(4)).toMatchObject({ status: 'superseded', outcome: null });
-    expect(byLine.get(8)).toMatchObject({ parse: 'un-assignable', outcome: null });
+    expect(byLine.get(4)).toMatchObject({ status: 'superseded', outcome: 'not-followed' });
+    expect(byLine.get(8)).toMatchObject({ parse: 'un-assignable', outcome: 'not-followed' });
     expect(byLine.get(10)).toMatchObject({ parse: 'badly-written', reading: 'F BLA-Bul (ec)' });
-    expect(byLine.get(13)).toMatchObject({ parse: 'ambiguous', outcome: null });
+    expect(byLine.get(13)).toMatchObject({ parse: 'ambiguous', unit: 'F con', kind: 'move', outcome: 'not-followed' });
     expect((byLine.get(13) as { meanings: string[] }).meanings).toHaveLength(2);
     const text = cli(['--format', 'text'], messy).stdout;
     expect(text).toMatch(/read as F Lon-NTH: badly written/);
@@ -206,7 +199,7 @@ describe('npm run adjudicate (DESIGN.md §3.7)', () => {
     expect(r.status).toBe(0);
     const [spring] = JSON.parse(r.stdout).phases;
     const insurrection = spring.orders.find((o: { text: string }) => o.text === 'F I Lon–Russia');
-    expect(insurrection).toMatchObject({ outcome: null, reason: 'not-in-rules' });
+    expect(insurrection).toMatchObject({ outcome: 'not-followed', reason: 'not-in-rules' });
     expect(insurrection.explanation).toMatch(/^Not followed: An Insurrection order belongs to CalsMUN's rules; under The 2008 rulebook there is no such order\.$/);
     expect(spring.insurrections).toBeUndefined();
   });
@@ -214,7 +207,7 @@ describe('npm run adjudicate (DESIGN.md §3.7)', () => {
   it('says a single movement case does not carry out revival orders', () => {
     const c = JSON.stringify({ rules: 'calsmun', units: ['ENG F lon', 'GER A ber'], centres: { lon: 'ENG', ber: 'GER' }, orders: 'England: F Lon I Russia\nGermany: A Ber I England' });
     const out = JSON.parse(cli([], c).stdout);
-    expect(out.orders[0]).toMatchObject({ kind: 'insurrection', reading: 'F I Lon-Russia', outcome: null });
+    expect(out.orders[0]).toMatchObject({ kind: 'insurrection', reading: 'F I Lon-Russia', outcome: 'not-followed' });
     expect(out.orders[0].explanation).toMatch(/settled in a whole game \(--game\)/);
     expect(out.orders[1]).toMatchObject({ reason: 'not-eliminated' });
     expect(out.orders[1].explanation).toMatch(/^Not followed: England is still in the game/);
@@ -230,11 +223,24 @@ describe('npm run adjudicate (DESIGN.md §3.7)', () => {
     ['bad JSON', '{"units": [', /not valid JSON/],
     ['an unknown province in units', '{"units":["ENG F xyz"]}', /unknown province "xyz"/],
     ['a fleet without its coast', '{"units":["RUS F stp"]}', /must name its coast/],
-    ['an unknown province in orders', '{"units":["ENG F lon"],"orders":"England: F London - Atlantis"}', /line 1, column 21: .Atlantis. is not a province/],
-    ['an order to a unit that is not on the board', '{"units":["ENG F lon"],"orders":"England: F Yorkshire - North Sea"}', /no unit in Yorkshire/],
     ['an unknown rule set', '{"rules":"house","units":[]}', /Unknown rule set "house"/],
+    ['two units in one province', '{"units":["ENG F lon","FRA A lon"]}', /two units stand in London/],
+    ['a dislodged unit in a movement case', '{"units":[],"dislodged":[{"unit":"ENG F lon","from":"wal"}]}', /belong to a retreat case/],
+    ['a retreat from an unknown province', '{"phase":"retreat","units":[],"dislodged":[{"unit":"ENG F lon","from":"xyz"}]}', /dislodged\[0\]\.from: unknown province "xyz"/],
+    ['an adjustment case with a centre that is not one', '{"phase":"adjustment","units":[],"centres":{"wal":"ENG"}}', /"wal" is not a supply centre/],
   ])('rejects %s with a clear message and exit code 2', (_, input, message) => {
     const r = cli([], input);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(message);
+    expect(r.stderr).not.toMatch(/at .*\.ts:\d+/);
+    expect(r.stdout).toBe('');
+  });
+
+  it.each([
+    ['an unknown province in orders', '{"units":["ENG F lon"],"orders":"England: F London - Atlantis"}', /line 1, column 21: .Atlantis. is not a province/],
+    ['an order to a unit that is not on the board', '{"units":["ENG F lon"],"orders":"England: F Yorkshire - North Sea"}', /no unit in Yorkshire/],
+  ])('with --strict, stops at %s with exit code 2', (_, input, message) => {
+    const r = cli(['--strict'], input);
     expect(r.status).toBe(2);
     expect(r.stderr).toMatch(message);
     expect(r.stderr).not.toMatch(/at .*\.ts:\d+/);

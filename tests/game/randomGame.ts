@@ -6,6 +6,9 @@ import type { GameMap } from '../../engine/map/gameMap';
 import { POWERS, provinceOf, type ProvinceId } from '../../engine/map/types';
 import type { MovementOrder, Order } from '../../engine/orders/types';
 import type { RuleSet } from '../../engine/rules/ruleSet';
+import { nextPosition, type NextStep } from '../../engine/game/nextPosition';
+import { standardMap } from '../../engine/map/standardMap';
+import { ruleSet } from '../../engine/rules';
 
 /**
  * Random whole games for property tests: plausible (and now and then
@@ -87,4 +90,24 @@ export function randomOrders(map: GameMap, position: Position, rules: RuleSet, r
     }
   }
   return orders;
+}
+
+/** A random game played for `phases` phases (or until someone wins): every position, the orders given and each step. */
+export function playOut(seed: number, rulesId: string, phases = 12): { positions: Position[]; orders: Order[][]; steps: NextStep[] } {
+  const map = standardMap;
+  const rules = ruleSet(rulesId);
+  const game = randomGame(map, seed);
+  const positions = [game.start];
+  const orders: Order[][] = [];
+  const steps: NextStep[] = [];
+  for (let i = 0; i < phases; i++) {
+    const position = positions[positions.length - 1];
+    if (position.winner) break;
+    const given = i === 0 && game.firstOrders ? game.firstOrders : randomOrders(map, position, rules, game.random);
+    const step = nextPosition(position, given, rules);
+    orders.push(given);
+    steps.push(step);
+    positions.push(step.position);
+  }
+  return { positions, orders, steps };
 }
