@@ -157,7 +157,7 @@ function main(argv: string[]): number {
   }
   const bar = !args.quiet && process.stderr.isTTY ? progressBar(args.n, performance.now()) : undefined;
   const run = runExplore(args, bar);
-  if (!args.quiet) console.log(summary(args, run));
+  console.log(summary(args, run));
   return 0;
 }
 

@@ -48,9 +48,9 @@ function playingPowers(random: Random): Power[] {
 /** Grow a cluster from a random province and put units on most of it; returns each unit's place. */
 function placeUnits(t: MapTables, random: Random, size: number): number[] {
   const n = t.ids.length;
-  const inCluster = new Uint8Array(n);
+  const { inCluster, frontier } = scratchFor(t);
+  frontier.length = 0;
   const cluster: number[] = [];
-  const frontier: number[] = [];
   // Some room to move into: about one empty province for every three units.
   const room = size + Math.ceil(size / 3);
   let p = below(random, n);
@@ -60,14 +60,35 @@ function placeUnits(t: MapTables, random: Random, size: number): number[] {
     for (const q of t.neighbours[p]) if (!inCluster[q]) frontier.push(q);
     if (cluster.length >= room) break;
     do {
-      if (frontier.length === 0) return choosePlaces(t, random, cluster, size);
+      if (frontier.length === 0) break;
       const i = below(random, frontier.length);
       p = frontier[i];
       frontier[i] = frontier[frontier.length - 1];
       frontier.pop();
     } while (inCluster[p]);
+    if (inCluster[p]) break;
   }
+  for (const q of cluster) inCluster[q] = 0;
   return choosePlaces(t, random, cluster, size);
+}
+
+/**
+ * Scratch arrays reused from one position to the next (allocating typed arrays
+ * per position cost more than drawing it); always left cleared after use.
+ */
+interface Scratch {
+  inCluster: Uint8Array;
+  frontier: number[];
+  unitAt: Int16Array;
+}
+const scratches = new WeakMap<MapTables, Scratch>();
+function scratchFor(t: MapTables): Scratch {
+  let s = scratches.get(t);
+  if (!s) {
+    s = { inCluster: new Uint8Array(t.ids.length), frontier: [], unitAt: new Int16Array(t.ids.length).fill(-1) };
+    scratches.set(t, s);
+  }
+  return s;
 }
 
 function choosePlaces(t: MapTables, random: Random, cluster: number[], size: number): number[] {
@@ -97,10 +118,13 @@ interface Draft {
   orders: (MovementOrder | undefined)[];
 }
 
+/** Province index a move order goes to. */
+const destOf = (d: Draft, o: MovementOrder & { kind: 'move' }) => d.t.index.get(o.to.length === 3 ? o.to : provinceOf(o.to))!;
+
 function giveOrders(t: MapTables, random: Random, place: number[], powers: readonly Power[]): Phase {
   const units: Unit[] = new Array(place.length);
   const at: number[] = new Array(place.length);
-  const unitAt = new Int16Array(t.ids.length).fill(-1);
+  const { unitAt } = scratchFor(t);
   for (let u = 0; u < place.length; u++) {
     const pl = t.places[place[u]];
     units[u] = { power: pick(random, powers), type: pl.type, loc: pl.loc };
@@ -114,7 +138,8 @@ function giveOrders(t: MapTables, random: Random, place: number[], powers: reado
   if (random() < 0.25) convoy(d);
   if (random() < 0.2) ring(d);
   if (random() < 0.25) swap(d);
-  const order = units.map((_, u) => u);
+  const order: number[] = new Array(units.length);
+  for (let u = 0; u < units.length; u++) order[u] = u;
   for (let i = order.length - 1; i > 0; i--) {
     const j = below(random, i + 1);
     const x = order[i];
@@ -137,6 +162,7 @@ function giveOrders(t: MapTables, random: Random, place: number[], powers: reado
     if (random() < 0.04 && o.kind !== 'convoy' && !(o.kind === 'move' && o.viaConvoy)) continue;
     orders.push(o);
   }
+  for (const p of at) unitAt[p] = -1;
   return { units, orders };
 }
 
@@ -175,21 +201,23 @@ function support(d: Draft, u: number): MovementOrder {
     const o = d.orders[v];
     if (!o || v === u) continue;
     if (o.kind === 'move') {
-      const dest = t.index.get(provinceOf(o.to))!;
+      const dest = destOf(d, o);
       if (dest !== d.at[u] && reaches[dest]) candidates.push(v);
     } else if (reaches[d.at[v]]) candidates.push(v);
   }
   if (candidates.length === 0) return hold(d, u);
   const v = pick(random, candidates);
   const target = d.orders[v]!;
-  const head = { power: unit.power, unit: unit.type, at: unit.loc };
   const of = { unit: target.unit, at: t.ids[d.at[v]] };
+  let to: Loc | undefined = target.kind === 'move' ? target.to : undefined;
   // Now and then a support of a move the unit did not make (an invalid support).
   if (target.kind !== 'move' && random() < 0.1) {
     const alt = t.places[d.place[v]].moveProvince.filter((p) => p !== d.at[u] && reaches[p]);
-    if (alt.length > 0) return { kind: 'support', ...head, target: of, to: t.ids[pick(random, alt)] };
+    if (alt.length > 0) to = t.ids[pick(random, alt)];
   }
-  return target.kind === 'move' ? { kind: 'support', ...head, target: of, to: target.to } : { kind: 'support', ...head, target: of };
+  return to === undefined
+    ? { kind: 'support', power: unit.power, unit: unit.type, at: unit.loc, target: of }
+    : { kind: 'support', power: unit.power, unit: unit.type, at: unit.loc, target: of, to };
 }
 
 /** Is there an unordered fleet at sea in province `p`? */
