@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { stringify } from 'yaml';
@@ -104,6 +104,8 @@ export function runExplore(args: ExploreArgs, onProgress?: (tried: number) => vo
     clock: () => performance.now(),
   });
   mkdirSync(args.out, { recursive: true });
+  // Files of an earlier run would mix with this one's: clear the names this command writes.
+  for (const name of readdirSync(args.out)) if (/^(differ|cycle|paradox)-\d+\.yaml$/.test(name)) rmSync(join(args.out, name));
   const files: string[] = [];
   const number = new Map<ExploreKind, number>();
   for (const found of report.cases) {

@@ -58,7 +58,7 @@ export function caseData(found: FoundCase, t: MapTables, rules: readonly RuleSet
   const what = found.kind === 'differ' ? `${rules.map((r) => r.id).join(' and ')} disagree` : found.kind === 'cycle' ? 'a dependency cycle' : 'a convoy paradox';
   return {
     id,
-    title: `Found by the explorer: ${what} (${phase.units.length} units)`,
+    title: `Found by the explorer: ${what} (${phase.units.length} ${phase.units.length === 1 ? 'unit' : 'units'})`,
     rules: rules.map((r) => r.id),
     ...(unordered.length > 0 ? { units: unordered } : {}),
     orders: texts.map((text, i) => ({ [text]: base.orders[i].outcome })),

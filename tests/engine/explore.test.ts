@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { caseFileSchema, compareCase, expectationFor, runCase } from '../../engine/cli/caseFile';
+import { caseCovers, caseFileSchema, caseSchema, compareCase, differenceFor, expectationFor, runCase } from '../../engine/cli/caseFile';
 import { parseArgs, runExplore, type ExploreArgs } from '../../engine/cli/explore';
 import { canonicalKey, canonicalPhase } from '../../engine/explore/canonical';
 import { explore, holds } from '../../engine/explore/explore';
@@ -201,5 +201,28 @@ describe('explore command arguments', () => {
     expect(report.cases.length).toBeGreaterThan(0);
     const szykman = report.cases.some((c) => adjudicate({ units: c.phase.units }, c.phase.orders, { rules: datc, trace: true }).trace!.cycles.some((y) => y.settlement === 'szykman'));
     expect(szykman).toBe(true);
+  });
+});
+
+describe('case files that name their rule sets (the explorer writes them)', () => {
+  const base = {
+    id: 'x.1',
+    title: 'An army via convoy with no fleet',
+    rules: ['alexander', 'datc'],
+    orders: [{ 'TUR A smy - syr via convoy': 'succeeds' }],
+  };
+
+  it('apply their own differences under the other rule set, and are skipped under a rule set they do not name', () => {
+    const c = caseSchema.parse({ ...base, differences: { datc: { orders: { 'TUR A smy - syr via convoy': 'fails' } } } });
+    expect(compareCase(c, runCase(c, alexander), expectationFor(c, differenceFor(c, 'alexander')))).toEqual([]);
+    expect(compareCase(c, runCase(c, datc), expectationFor(c, differenceFor(c, 'datc')))).toEqual([]);
+    expect(caseCovers(c, 'rulebook2008')).toBe(false);
+    expect(caseCovers(c, 'datc')).toBe(true);
+  });
+
+  it('reject differences for a rule set the case does not name, or for its base', () => {
+    expect(caseSchema.safeParse({ ...base, differences: { rulebook2008: { orders: {} } } }).success).toBe(false);
+    expect(caseSchema.safeParse({ ...base, differences: { alexander: { orders: {} } } }).success).toBe(false);
+    expect(caseSchema.safeParse({ ...base, rules: ['nope'] }).success).toBe(false);
   });
 });
