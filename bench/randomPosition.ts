@@ -2,17 +2,8 @@ import type { GameMap } from '../engine/map/gameMap';
 import { POWERS, provinceOf, type Power, type ProvinceId, type Unit } from '../engine/map/types';
 import type { MovementOrder } from '../engine/orders/types';
 
-/** Small seeded PRNG (mulberry32): the same seed gives the same position. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// The PRNG lives with the explorer's generator; re-exported for bench/run.ts.
+export { seeded } from '../engine/explore/prng';
 
 export interface RandomPhase {
   units: Unit[];

@@ -11,7 +11,10 @@ import { adjudicate } from '../resolve';
 import { adjudicateAdjustments } from '../resolve/adjustments';
 import type { Dislodgement } from '../resolve/retreatTypes';
 import { adjudicateRetreats } from '../resolve/retreats';
-import type { RuleSet } from '../rules/ruleSet';
+import { RULE_SETS } from '../rules';
+import type { RuleSet, RuleSetId } from '../rules/ruleSet';
+
+const RULE_SET_IDS = Object.keys(RULE_SETS) as [RuleSetId, ...RuleSetId[]];
 
 /** The project's case-file format (tests/datc/README.md), checked with zod. */
 const outcome = z.enum(['stands', 'dislodged', 'succeeds', 'fails', 'illegal', 'given', 'cut', 'invalid', 'available', 'disrupted']);
@@ -44,6 +47,17 @@ export const caseSchema = z
     /** Adjustment cases: the units the civil-disorder rule removes, in order. */
     civilDisorder: z.array(unitText).default([]),
     note: z.string().optional(),
+    /**
+     * The rule sets whose outcomes the case states; `orders` and `dislodged` are the first one's.
+     * Absent (the DATC files): `orders` are the DATC's, and every rule set is checked against them
+     * or its differences table.
+     */
+    rules: z.array(z.enum(RULE_SET_IDS)).min(1).optional(),
+    /** Per other rule set: what changes under it (the shape of a differences-table row). */
+    differences: z.record(z.enum(RULE_SET_IDS), z.lazy(() => inlineDifferenceSchema)).optional(),
+  })
+  .refine((c) => !c.differences || (c.rules !== undefined && Object.keys(c.differences).every((id) => c.rules!.slice(1).includes(id as RuleSetId))), {
+    message: '`differences` needs `rules`, and names only rule sets after the first one there',
   })
   .refine((c) => c.phase !== 'retreat' || (c.before === undefined) !== (c.retreating === undefined), {
     message: 'a retreat case gives either `before` (a movement phase) or `retreating` (the dislodged units)',
@@ -64,6 +78,8 @@ export const differenceSchema = z.object({
   civilDisorder: z.array(unitText).optional(),
 });
 export const differencesSchema = z.array(differenceSchema);
+/** A case's own differences for one rule set: a table row without id (rule and reason optional). */
+const inlineDifferenceSchema = differenceSchema.omit({ id: true }).partial({ rule: true, reason: true }).strict();
 
 export type Case = z.infer<typeof caseSchema>;
 export type CaseFile = z.infer<typeof caseFileSchema>;
@@ -95,6 +111,18 @@ export interface CaseExpectation {
 
 const lineText = (line: Record<string, string>) => Object.keys(line)[0];
 const lineOutcome = (line: Record<string, string>) => Object.values(line)[0];
+
+/** Does the case state outcomes under this rule set? A case without `rules` speaks for every rule set. */
+export function caseCovers(c: Case, rulesId: string): boolean {
+  return !c.rules || c.rules.includes(rulesId as RuleSetId);
+}
+
+/** The changes a rule set makes to the case's outcomes: the case's own `differences`, else its row in a table. */
+export function differenceFor(c: Case, rulesId: string, table?: ReadonlyMap<string, Difference>): Difference | undefined {
+  const own = c.differences?.[rulesId as RuleSetId];
+  if (own) return { id: c.id, rule: own.rule ?? '', reason: own.reason ?? '', ...own };
+  return c.rules?.[0] === rulesId ? undefined : table?.get(c.id);
+}
 
 /** Apply a rule set's differences to the DATC expectation of a case. */
 export function expectationFor(c: Case, difference?: Difference): CaseExpectation {

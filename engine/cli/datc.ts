@@ -1,19 +1,21 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { ruleSet } from '../rules';
-import { caseFileSchema, compareCase, differencesSchema, expectationFor, loadYaml, runCase, type Difference } from './caseFile';
+import type { RuleSet } from '../rules/ruleSet';
+import { caseCovers, caseFileSchema, compareCase, differenceFor, differencesSchema, expectationFor, loadYaml, runCase, type Difference } from './caseFile';
 
-const USAGE = `Usage: npm run -s datc -- FILE.yaml [FILE.yaml ...] [--rules datc|alexander] [--differences FILE.yaml]
+const USAGE = `Usage: npm run -s datc -- FILE.yaml [FILE.yaml ...] [--rules datc|alexander|ID,ID…] [--differences FILE.yaml]
 Runs case files in the project's format (tests/datc/README.md) and reports PASS or FAIL per case.
-Under a rule set other than datc, a differences table next to the file (alexander-differences.yaml)
-is applied when it exists.`;
+Under a rule set other than datc, a case's own \`differences\` for it apply, or else a differences
+table next to the file (alexander-differences.yaml) when it exists. A case that names its \`rules\`
+is skipped under any other rule set. Several rule sets (--rules alexander,datc) run one after another.`;
 
 function main(argv: string[]): number {
   const files: string[] = [];
-  let rulesId = 'datc';
+  let rulesIds = ['datc'];
   let differencesPath: string | undefined;
   for (let i = 0; i < argv.length; i++) {
-    if (argv[i] === '--rules') rulesId = argv[++i] ?? '';
+    if (argv[i] === '--rules') rulesIds = (argv[++i] ?? '').split(',');
     else if (argv[i] === '--differences') differencesPath = argv[++i];
     else if (argv[i] === '--help' || argv[i] === '-h') {
       console.log(USAGE);
@@ -24,44 +26,54 @@ function main(argv: string[]): number {
     console.error(USAGE);
     return 2;
   }
-  let rules;
+  let rulesList: RuleSet[];
   try {
-    rules = ruleSet(rulesId);
+    rulesList = rulesIds.map((id) => ruleSet(id));
   } catch (e) {
     console.error((e as Error).message);
     return 2;
   }
+  // With several rule sets, each line says which one it was run under.
+  const label = (rules: RuleSet) => (rulesList.length > 1 ? `[${rules.id}] ` : '');
   let passed = 0;
   let failed = 0;
-  for (const file of files) {
-    let cases;
-    let differences = new Map<string, Difference>();
-    try {
-      cases = loadYaml(file, caseFileSchema).cases;
-      const table = differencesPath ?? join(dirname(file), `../${rulesId}-differences.yaml`);
-      if (rulesId !== 'datc' && existsSync(table)) differences = new Map(loadYaml(table, differencesSchema).map((d) => [d.id, d]));
-    } catch (e) {
-      console.error((e as Error).message);
-      return 2;
-    }
-    for (const c of cases) {
-      let problems: string[];
+  let skipped = 0;
+  for (const rules of rulesList) {
+    for (const file of files) {
+      let cases;
+      let differences = new Map<string, Difference>();
       try {
-        problems = compareCase(c, runCase(c, rules), expectationFor(c, differences.get(c.id)));
+        cases = loadYaml(file, caseFileSchema).cases;
+        const table = differencesPath ?? join(dirname(file), `../${rules.id}-differences.yaml`);
+        if (rules.id !== 'datc' && existsSync(table)) differences = new Map(loadYaml(table, differencesSchema).map((d) => [d.id, d]));
       } catch (e) {
-        problems = [(e as Error).message];
+        console.error((e as Error).message);
+        return 2;
       }
-      if (problems.length === 0) {
-        passed++;
-        console.log(`PASS ${c.id} ${c.title}`);
-      } else {
-        failed++;
-        console.log(`FAIL ${c.id} ${c.title}`);
-        for (const p of problems) console.log(`     ${p}`);
+      for (const c of cases) {
+        if (!caseCovers(c, rules.id)) {
+          skipped++;
+          console.log(`${label(rules)}SKIP ${c.id} ${c.title} (states outcomes under ${c.rules!.join(', ')} only)`);
+          continue;
+        }
+        let problems: string[];
+        try {
+          problems = compareCase(c, runCase(c, rules), expectationFor(c, differenceFor(c, rules.id, differences)));
+        } catch (e) {
+          problems = [(e as Error).message];
+        }
+        if (problems.length === 0) {
+          passed++;
+          console.log(`${label(rules)}PASS ${c.id} ${c.title}`);
+        } else {
+          failed++;
+          console.log(`${label(rules)}FAIL ${c.id} ${c.title}`);
+          for (const p of problems) console.log(`     ${p}`);
+        }
       }
     }
   }
-  console.log(`${passed} passed, ${failed} failed`);
+  console.log(`${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`);
   return failed > 0 ? 1 : 0;
 }
 
