@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
  * (`orders/types.ts`) sits below legality, which the parser (the rest of
  * `orders/`) and the resolver both use. `trace` and `game` share a rank.
  */
-const LAYERS: readonly (readonly string[])[] = [['map'], ['rules'], ['orders/types'], ['legality'], ['orders'], ['resolve'], ['trace', 'game'], ['cli']];
+const LAYERS: readonly (readonly string[])[] = [['map'], ['rules'], ['orders/types'], ['legality'], ['orders'], ['resolve'], ['trace', 'game'], ['explore'], ['cli']];
 
 function layerOf(file: string): string | undefined {
   const parts = relative('engine', file).replace(/\.ts$/, '').split('/');
@@ -32,7 +32,7 @@ function importsOf(file: string): string[] {
   return [...source.matchAll(/^(?:import|export)\b[^;]*?\bfrom\s+'(\.{1,2}\/[^']+)'/gm)].map((m) => normalize(join(dirname(file), m[1])));
 }
 
-describe('engine layering: map → rules → order vocabulary → legality → orders → resolve → trace/game → cli', () => {
+describe('engine layering: map → rules → order vocabulary → legality → orders → resolve → trace/game → explore → cli', () => {
   const files = engineFiles();
 
   it('knows the layer of every folder of the engine', () => {
