@@ -6,6 +6,11 @@
  *   npm run bench:site        (also run at the end of `npm run bench`)
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { standardMap } from '../engine/map/standardMap';
+import { formatUnitList } from '../engine/orders/unitList';
+import { ordersText } from '../src/lib/boardRuling';
+import { randomPhase, seeded } from './randomPosition';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser } from 'playwright-core';
@@ -13,6 +18,12 @@ import { DIST, distFile, ensureBuilt, inlineScriptGzip, launchBrowser, recordScr
 
 /** Gzipped JavaScript a diagram page may ship before any interaction. */
 export const JS_BUDGET_KB = 60;
+/** The engine chunk, gzipped, loaded on a board's first interaction. */
+export const ENGINE_BUDGET_KB = 45;
+/** From the first "Edit orders" click to the editor showing. */
+export const EDITOR_BUDGET_MS = 1500;
+/** From the end of the debounce to the redrawn board, median, on a 34-unit board. */
+export const RERULE_BUDGET_MS = 50;
 const RUNS = 5;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -76,8 +87,53 @@ function pageTypes(): [string, string][] {
     ['home', '/'],
     ['diagram page', '/rulebook/diagrams/'],
     ['board demo', '/board-demo/'],
-    ['rule page', rulePages[0] ?? '/rules/'],
+    // The rule page with the most boards.
+    ['rule page', rulePages.find((p) => p.includes('iv-orders')) ?? rulePages[0] ?? '/rules/'],
   ];
+}
+
+const within = (ok: boolean) => (ok ? 'within' : 'OVER');
+
+/** The engine chunk in dist/, gzipped. */
+function engineChunk(): { file: string; gzip: number } {
+  const file = readdirSync(join(DIST, '_astro')).find((f) => /^engine\.[\w-]+\.js$/.test(f));
+  if (!file) throw new Error('no engine chunk in dist/_astro');
+  return { file, gzip: gzipSync(readFileSync(join(DIST, '_astro', file))).length };
+}
+
+/** A live board on a rule page: the first Edit click until Monaco shows, then re-rulings of 34 units. */
+async function liveBoard(browser: Browser, origin: string): Promise<{ editor: number; rerule: number[] }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${origin}/rules/iv-orders/#alexander-standoff`, { waitUntil: 'networkidle' });
+  const section = page.locator('section[data-scenario="alexander/standoff"]');
+  await section.scrollIntoViewIfNeeded();
+  const t0 = performance.now();
+  await section.getByRole('button', { name: 'Edit orders' }).click();
+  await section.locator('.ed-monaco .view-lines').waitFor();
+  const editor = performance.now() - t0;
+  // A 34-unit position with an order for every unit.
+  const phase = randomPhase(standardMap, seeded(34), 34);
+  const put = async (text: string) => {
+    await section.locator('.ed-monaco .view-lines').click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.insertText(text);
+  };
+  await section.getByRole('tab', { name: 'Units' }).click();
+  await put(formatUnitList(phase.units));
+  await section.getByRole('tab', { name: 'Orders' }).click();
+  await put(ordersText(phase.orders));
+  await page.waitForTimeout(400);
+  await page.evaluate(() => performance.clearMeasures('live-board-rule'));
+  for (let i = 0; i < 15; i++) {
+    await page.keyboard.press(i % 2 ? 'Backspace' : 'Space');
+    await page.waitForTimeout(250);
+  }
+  const rerule = await page.evaluate(() => performance.getEntriesByName('live-board-rule').map((e) => e.duration));
+  const units = await section.locator('.bd-before .bd-unit').count();
+  if (units !== 34) throw new Error(`the live board drew ${units} units, not 34`);
+  await context.close();
+  return { editor, rerule };
 }
 
 export async function benchSite(): Promise<void> {
@@ -91,12 +147,18 @@ export async function benchSite(): Promise<void> {
       const js = await measureJs(browser, server.origin, path);
       const board = js.withBoard !== undefined ? `, ${kb(js.withBoard)} once a board is in view and ready` : '';
       console.log(`  ${kind.padEnd(13)} ${path.padEnd(22)} JS before interaction ${kb(js.initial)}${board}; Monaco ${js.monaco ? 'LOADED' : 'not loaded'}`);
-      if (kind === 'diagram page') {
+      if (kind === 'diagram page' || kind === 'rule page') {
         const worst = js.withBoard ?? js.initial;
         console.log(`    budget ${JS_BUDGET_KB} KB: ${worst <= JS_BUDGET_KB * 1024 ? 'within' : 'OVER'} (${js.scripts.join(', ')})`);
       }
     }
     console.log(`  Monaco in the build: ${monacoInDist ? 'yes (lazy chunk)' : 'no'}`);
+    const engine = engineChunk();
+    console.log(`  engine chunk ${engine.file}: ${kb(engine.gzip)} (budget ${ENGINE_BUDGET_KB} KB: ${within(engine.gzip <= ENGINE_BUDGET_KB * 1024)})`);
+    const live = await liveBoard(browser, server.origin);
+    console.log(`  live board: first "Edit orders" click to the editor showing ${live.editor.toFixed(0)} ms (budget ${EDITOR_BUDGET_MS} ms: ${within(live.editor <= EDITOR_BUDGET_MS)})`);
+    const m = median(live.rerule);
+    console.log(`  live board, 34 units: keystroke to redrawn board after the debounce, median ${m.toFixed(1)} ms, max ${Math.max(...live.rerule).toFixed(1)} ms over ${live.rerule.length} (budget ${RERULE_BUDGET_MS} ms median: ${within(m <= RERULE_BUDGET_MS)})`);
     const t = await timeToBoard(browser, server.origin, '/rulebook/diagrams/#diagram-21');
     console.log(`  diagram page (#diagram-21): board visible ${t.visible.toFixed(0)} ms, zoom ready ${t.ready.toFixed(0)} ms after navigation (median of ${RUNS})`);
     const d = await timeToBoard(browser, server.origin, '/board-demo/');

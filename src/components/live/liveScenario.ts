@@ -152,6 +152,7 @@ export class LiveScenario {
   /** Read, rule and redraw. Any failure is shown in the board; the reader's text is kept. */
   rule(): void {
     clearTimeout(this.timer);
+    const start = performance.now();
     try {
       const size = this.text.orders.length + this.text.units.length;
       if (size > MAX_LIVE_TEXT) {
@@ -166,6 +167,8 @@ export class LiveScenario {
       this.render(base);
       this.showDiagnostics(read.diagnostics);
       this.fail(undefined);
+      // Read by npm run bench:site: from the end of the debounce to the redrawn board.
+      performance.measure('live-board-rule', { start });
     } catch (error) {
       console.warn('live board:', error);
       this.fail(`The adjudicator could not rule these orders (${(error as Error).message}). Your text is kept; undo the last change or press Reset.`);
