@@ -58,6 +58,12 @@ export function rulingJson(c: ReadCase, map: GameMap, withTrace = false): Ruling
   return toJson(c, map, ruleCase(c, map), withTrace);
 }
 
+/** The ruled case and its JSON together: the sandbox draws the one and lists the other. */
+export function ruledWithJson(c: ReadCase, map: GameMap): { ruled: RuledCase; json: RulingJson } {
+  const ruled = ruleCase(c, map);
+  return { ruled, json: toJson(c, map, ruled, false) };
+}
+
 function toJson(c: ReadCase, map: GameMap, ruled: RuledCase, withTrace: boolean): RulingJson {
   const indexOf = new Map(c.given.map((o, i) => [o as object, i]));
   const orders: RulingJson['orders'] = c.parse.lines.map((line) => {

@@ -22,6 +22,8 @@ export interface SceneUnit {
   loc: string;
   at: XY;
   dislodged: boolean;
+  /** Adjustments and retreats: a unit built here, or one removed (disbanded). */
+  mark?: 'build' | 'failed-build' | 'disband';
 }
 export interface SceneMove {
   /** The order's index in the ruling (`result.orders`), for the trace stepper; none without one. */
@@ -35,6 +37,8 @@ export interface SceneMove {
   showMark: boolean;
   angle: number;
   convoyed: boolean;
+  /** A retreat, drawn dotted. */
+  retreat?: boolean;
 }
 export interface SceneSupport {
   order?: number;
@@ -67,6 +71,8 @@ export interface SceneHold {
 export interface SceneRetreat {
   d: string;
   to: XY;
+  /** An ordered retreat and how it came out; an option the unit has is drawn without one. */
+  status?: Status;
 }
 export interface Scene {
   /** Symbol scale: units, marks and arrowheads are drawn `k` times their base size. */
@@ -96,7 +102,7 @@ function statusOf(outcome: Outcome | undefined): Status {
 }
 
 /** Where a dislodged unit is drawn: pushed out of its place, away from the unit that attacked it. */
-function dislodgedPoint(d: DislodgedUnit | undefined, loc: string, k: number): XY {
+function dislodgedPoint(d: Pick<DislodgedUnit, 'attackerFrom'> | undefined, loc: string, k: number): XY {
   const base = locPoint(loc);
   const from = d ? locPoint(d.attackerFrom) : undefined;
   const len = from ? Math.hypot(base.x - from.x, base.y - from.y) : 0;
@@ -344,4 +350,66 @@ export function buildAfterScene(result: MovementResult, k = 1): Scene {
     retreats,
     standoffs: result.standoffs.map((id) => locPoint(id)),
   };
+}
+
+/** What a retreat or adjustment phase's ruling says of each order (engine/resolve retreats, adjustments). */
+export interface PhaseOrderResult {
+  order: { kind: string; power: Power; unit?: 'A' | 'F'; at?: string; to?: string };
+  outcome?: string;
+  implicit?: boolean;
+}
+
+const phaseStatus = (outcome: string | undefined): Status => (outcome === undefined ? 'pending' : outcome === 'succeeds' ? 'ok' : 'failed');
+
+/**
+ * A retreat phase: the units that stayed, each dislodged unit pushed aside from its attacker with
+ * its options (dotted lines), and the retreat orders drawn over them, a success solid-dotted and a
+ * failure crossed; a disbanded unit carries a cross.
+ */
+export function buildRetreatScene(
+  units: readonly Unit[],
+  dislodged: readonly { unit: Unit; attackerFrom: string; retreats: readonly string[] }[],
+  results: readonly PhaseOrderResult[] = [],
+  k = 1,
+): Scene {
+  const standing: SceneUnit[] = units.map((u) => ({ key: `${u.power}-${u.loc}`, power: u.power, type: u.type, loc: u.loc, at: locPoint(u.loc), dislodged: false }));
+  const retreats: SceneRetreat[] = [];
+  const moves: SceneMove[] = [];
+  const pushed: SceneUnit[] = dislodged.map((d) => {
+    const at = dislodgedPoint(d, d.unit.loc, k);
+    const mine = results.filter((r) => !r.implicit && r.order.at && provinceOf(r.order.at) === provinceOf(d.unit.loc));
+    const disbanded = results.some((r) => r.order.at && provinceOf(r.order.at) === provinceOf(d.unit.loc) && r.order.kind === 'disband' && r.outcome === 'succeeds');
+    for (const to of d.retreats) {
+      if (mine.some((r) => r.order.kind === 'retreat' && r.order.to === to)) continue;
+      retreats.push({ d: supportLine(at, locPoint(to), { startGap: 8 * k, endGap: 4 * k }).d, to: locPoint(to) });
+    }
+    for (const r of mine) {
+      if (r.order.kind !== 'retreat' || !r.order.to) continue;
+      const arrow = straightArrow(at, locPoint(r.order.to), { startGap: 8 * k, endGap: 8 * k, k });
+      const status = phaseStatus(r.outcome);
+      moves.push({ power: d.unit.power, d: arrow.d, head: arrow.head, status, mark: round(arrow.at(0.6)), showMark: true, angle: Math.round(arrow.angle), convoyed: false, retreat: true });
+    }
+    return { key: `${d.unit.power}-${d.unit.loc}-dislodged`, power: d.unit.power, type: d.unit.type, loc: d.unit.loc, at, dislodged: true, ...(disbanded ? { mark: 'disband' as const } : {}) };
+  });
+  return { k, units: [...standing, ...pushed], moves, supports: [], convoys: [], holds: [], retreats, standoffs: [] };
+}
+
+/** An adjustment phase: builds drawn on their home centre with a plus, removals with a cross. */
+export function buildAdjustmentScene(units: readonly Unit[], results: readonly PhaseOrderResult[] = [], k = 1): Scene {
+  const removed = new Set(results.filter((r) => r.order.kind === 'disband' && r.outcome === 'succeeds' && r.order.at).map((r) => provinceOf(r.order.at!)));
+  const sceneUnits: SceneUnit[] = units.map((u) => ({
+    key: `${u.power}-${u.loc}`,
+    power: u.power,
+    type: u.type,
+    loc: u.loc,
+    at: locPoint(u.loc),
+    dislodged: false,
+    ...(removed.has(provinceOf(u.loc)) ? { mark: 'disband' as const } : {}),
+  }));
+  for (const r of results) {
+    if (r.order.kind !== 'build' || !r.order.at || !r.order.unit) continue;
+    if (units.some((u) => provinceOf(u.loc) === provinceOf(r.order.at!))) continue;
+    sceneUnits.push({ key: `${r.order.power}-${r.order.at}-build`, power: r.order.power, type: r.order.unit, loc: r.order.at, at: locPoint(r.order.at), dislodged: false, mark: r.outcome === 'succeeds' || r.outcome === undefined ? 'build' : 'failed-build' });
+  }
+  return { k, units: sceneUnits, moves: [], supports: [], convoys: [], holds: [], retreats: [], standoffs: [] };
 }

@@ -1,0 +1,106 @@
+/**
+ * What the sandbox exports and imports. Exports are the CLI's own formats, so a game played here
+ * replays with `npm run adjudicate -- --game`, and a case rules the same on the command line.
+ * An import is recognised by its shape; a bad one says what is wrong and where, and changes nothing.
+ */
+import { z } from 'zod';
+import { caseInputSchema } from '../../../engine/cli/caseInput';
+import { nextPosition } from '../../../engine/game/nextPosition';
+import { phaseLabel, startingPosition, type Position } from '../../../engine/game/position';
+import { positionFromJson, positionToJson } from '../../../engine/game/serialize';
+import { standardMap } from '../../../engine/map/standardMap';
+import { parseOrders } from '../../../engine/orders/parse';
+import type { RuleSetId } from '../../../engine/rules/ruleSet';
+import { caseOf, rulePhase } from './phaseRuling';
+import { current, RULE_SET_IDS, StateError, stateFromJson, withOrders, type PhaseNode, type SandboxState } from './state';
+
+export const caseExport = (s: SandboxState) => caseOf(current(s).position, current(s).orders, s.rules);
+export const rulingExport = (s: SandboxState) => rulePhase(current(s).position, current(s).orders, s.rules).json;
+export const positionExport = (s: SandboxState) => positionToJson(current(s).position);
+
+/** The whole line of play in the CLI's `--game` format: the start and every phase's orders. */
+export function gameExport(s: SandboxState): { about: string; rules: string; start: unknown; phases: { phase: string; orders: string }[] } {
+  const played = s.nodes.slice(0, -1);
+  return {
+    about: `Played in the Diplomacy Rules Lab sandbox: ${played.length} phase(s) from ${phaseLabel(s.nodes[0].position)}.`,
+    rules: s.rules,
+    start: positionToJson(s.nodes[0].position),
+    phases: played.map((n) => ({ phase: phaseLabel(n.position), orders: n.orders })),
+  };
+}
+
+const gameSchema = z.object({
+  rules: z.enum(RULE_SET_IDS).optional(),
+  start: z.union([z.literal('standard'), z.record(z.string(), z.unknown())]).default('standard'),
+  phases: z.array(z.object({ phase: z.string().optional(), orders: z.string() })),
+});
+
+export type Imported = { kind: 'state'; state: SandboxState; what: string } | { kind: 'error'; message: string };
+
+function issue(e: z.ZodError): string {
+  const i = e.issues[0];
+  return `${i.path.join('.') || 'the file'}: ${i.message}`;
+}
+
+/** Read an imported file: a sandbox state, a whole game, a CLI case, a position, or plain-text orders. */
+export function importText(text: string, into: SandboxState): Imported {
+  const trimmed = text.trim();
+  if (!trimmed) return { kind: 'error', message: 'The file is empty.' };
+  if (!trimmed.startsWith('{')) return { kind: 'state', state: withOrders(into, text), what: 'the orders of the phase shown' };
+  let json: Record<string, unknown>;
+  try {
+    json = JSON.parse(trimmed);
+  } catch (e) {
+    return { kind: 'error', message: `The file looks like JSON but is not valid JSON: ${(e as Error).message}.` };
+  }
+  try {
+    if ('nodes' in json) return { kind: 'state', state: stateFromJson(json), what: 'a sandbox' };
+    if ('phases' in json) {
+      const parsed = gameSchema.safeParse(json);
+      if (!parsed.success) return { kind: 'error', message: `A game file, but ${issue(parsed.error)}.` };
+      const rules: RuleSetId = parsed.data.rules ?? into.rules;
+      let position: Position = parsed.data.start === 'standard' ? startingPosition(standardMap, rules) : positionFromJson(parsed.data.start, standardMap);
+      const nodes: PhaseNode[] = [];
+      parsed.data.phases.forEach((p, i) => {
+        const label = phaseLabel(position);
+        if (p.phase && p.phase.trim().toLowerCase() !== label.toLowerCase()) throw new StateError(`phases[${i}] is labelled “${p.phase}”, but the game is at ${label}`);
+        nodes.push({ position, orders: p.orders });
+        position = nextPosition(position, parseOrders(p.orders, position, rules).given, rules).position;
+      });
+      nodes.push({ position, orders: '' });
+      return { kind: 'state', state: { rules, nodes, at: nodes.length - 1, branches: [] }, what: `a game of ${parsed.data.phases.length} phase(s)` };
+    }
+    if ('version' in json && 'season' in json) {
+      const position = positionFromJson(json, standardMap);
+      return { kind: 'state', state: { ...into, nodes: [{ position, orders: '' }], at: 0, branches: [] }, what: 'a position' };
+    }
+    if ('units' in json) {
+      const parsed = caseInputSchema.safeParse(json);
+      if (!parsed.success) return { kind: 'error', message: `A case, but ${issue(parsed.error)}.` };
+      return { kind: 'state', state: stateFromCase(parsed.data, into.rules), what: 'a case' };
+    }
+  } catch (e) {
+    return { kind: 'error', message: `The file cannot be used: ${(e as Error).message}.` };
+  }
+  return { kind: 'error', message: 'This JSON is none of what the sandbox reads: a sandbox, a game (“phases”), a case (“units” and “orders”) or a position (“version”, “season”).' };
+}
+
+/** A sandbox at a CLI case: its position (Spring 1901 unless the case gives a season) and orders. */
+export function stateFromCase(input: z.infer<typeof caseInputSchema>, fallback: RuleSetId): SandboxState {
+  const rules = (RULE_SET_IDS as readonly string[]).includes(input.rules ?? '') ? (input.rules as RuleSetId) : fallback;
+  const position = positionFromJson(
+    {
+      version: 1,
+      season: input.season ?? 'spring',
+      year: 1901,
+      phase: input.phase,
+      units: input.units,
+      centres: input.centres ?? Object.fromEntries(standardMap.provinces.filter((p) => p.home).map((p) => [p.id, p.home!])),
+      dislodged: input.dislodged,
+      standoffs: input.standoffs,
+      eliminated: [],
+    },
+    standardMap,
+  );
+  return { rules, nodes: [{ position, orders: input.orders }], at: 0, branches: [] };
+}

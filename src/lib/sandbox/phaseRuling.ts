@@ -1,0 +1,57 @@
+/**
+ * A phase of the sandbox ruled exactly as the CLI rules a case: the position and the orders text
+ * become the CLI's JSON case (DESIGN.md §3.7), which the CLI's own reader and ruler handle. So the
+ * sandbox, the GM table and `npm run adjudicate` can never disagree, and `#case=` links open the
+ * very input the CLI reads. Pure: no DOM.
+ */
+import { readCase, type CaseInput } from '../../../engine/cli/caseInput';
+import { ruledWithJson, type RulingJson } from '../../../engine/cli/ruling';
+import type { RuledCase } from '../../../engine/cli/ruleCase';
+import type { Position } from '../../../engine/game/position';
+import { standardMap } from '../../../engine/map/standardMap';
+import { unitKey, type Unit } from '../../../engine/map/types';
+import type { ParseResult } from '../../../engine/orders/parseTypes';
+import type { RuleSetId } from '../../../engine/rules/ruleSet';
+
+/** The CLI's JSON case for a position and its orders. */
+export function caseOf(position: Position, orders: string, rules: RuleSetId): CaseInput {
+  const base = { rules, phase: position.phase, season: position.season, units: position.units.map(unitKey), centres: { ...position.centres }, orders, dislodged: [], standoffs: [] };
+  if (position.phase !== 'retreat') return base;
+  return {
+    ...base,
+    dislodged: position.dislodged.map((d) => ({ unit: unitKey(d.unit), from: d.attackerFrom, convoyed: d.attackerConvoyed })),
+    standoffs: [...position.standoffs],
+  };
+}
+
+export interface PhaseRuling {
+  case: CaseInput;
+  parse: ParseResult;
+  ruled: RuledCase;
+  /** What `npm run adjudicate` prints for this case. */
+  json: RulingJson;
+}
+
+export function rulePhase(position: Position, orders: string, rules: RuleSetId): PhaseRuling {
+  const input = caseOf(position, orders, rules);
+  const c = readCase(JSON.stringify(input), standardMap, rules);
+  const { ruled, json } = ruledWithJson(c, standardMap);
+  return { case: input, parse: c.parse, ruled, json };
+}
+
+/** The row contract for checks from outside: the unit as it stood before the phase, with its power. */
+export function rowUnit(entry: RulingJson['orders'][number]): string | null {
+  return entry.unit && entry.power ? `${entry.power} ${entry.unit}` : null;
+}
+
+/** Was this entry's unit dislodged by the ruling (movement only)? */
+export function dislodgedUnits(json: RulingJson): Set<string> {
+  return new Set(json.dislodged.map((d) => d.unit));
+}
+
+export function unitsOf(keys: readonly string[]): Unit[] {
+  return keys.map((k) => {
+    const [power, type, loc] = k.split(' ');
+    return { power, type, loc } as Unit;
+  });
+}

@@ -1,0 +1,149 @@
+/**
+ * The sandbox's whole state as plain data: the rule set, the line of play (every phase played, each
+ * with the orders given, then the phase now awaiting orders), which phase is shown, and the lines
+ * of play left behind when a reader replayed an earlier phase (branches). Every change is a pure
+ * function from state to state, so undo, redo, the share link and local storage all just store
+ * states. The phase machine is the engine's (`nextPosition`).
+ */
+import { z } from 'zod';
+import { GameOverError, nextPosition, type NextStep } from '../../../engine/game/nextPosition';
+import { startingPosition, type Position } from '../../../engine/game/position';
+import { positionFromJson, positionToJson } from '../../../engine/game/serialize';
+import { standardMap } from '../../../engine/map/standardMap';
+import { parseOrders } from '../../../engine/orders/parse';
+import type { RuleSetId } from '../../../engine/rules/ruleSet';
+
+export interface PhaseNode {
+  position: Position;
+  /** The orders as written for this phase (given, for a phase already played). */
+  orders: string;
+}
+
+export interface SandboxState {
+  rules: RuleSetId;
+  /** The line of play: `nodes[i + 1]` is what `nodes[i]`'s orders led to. */
+  nodes: PhaseNode[];
+  /** The phase shown. */
+  at: number;
+  /** Earlier lines of play, kept when a reader replays from an earlier phase. */
+  branches: PhaseNode[][];
+}
+
+export const RULE_SET_IDS = ['alexander', 'datc', 'rulebook2008', 'calsmun'] as const satisfies readonly RuleSetId[];
+
+export function emptyPosition(): Position {
+  return { season: 'spring', year: 1901, phase: 'movement', units: [], centres: {}, dislodged: [], standoffs: [], eliminated: [] };
+}
+
+export function startState(rules: RuleSetId = 'alexander', start: 'standard' | 'empty' | Position = 'standard'): SandboxState {
+  const position = start === 'standard' ? startingPosition(standardMap, rules) : start === 'empty' ? emptyPosition() : start;
+  return { rules, nodes: [{ position, orders: '' }], at: 0, branches: [] };
+}
+
+export const current = (s: SandboxState): PhaseNode => s.nodes[s.at];
+export const isLatest = (s: SandboxState): boolean => s.at === s.nodes.length - 1;
+
+/** Cut the line of play after the shown phase, keeping what followed as a branch. */
+function cutHere(s: SandboxState): SandboxState {
+  if (isLatest(s)) return s;
+  return { ...s, nodes: s.nodes.slice(0, s.at + 1), branches: [...s.branches, s.nodes] };
+}
+
+export function withOrders(s: SandboxState, orders: string): SandboxState {
+  const nodes = [...s.nodes];
+  nodes[s.at] = { ...nodes[s.at], orders };
+  return { ...s, nodes };
+}
+
+/** Edit the shown phase's position (units, centres, season, year, phase); what followed becomes a branch. */
+export function withPosition(s: SandboxState, position: Position): SandboxState {
+  const cut = cutHere(s);
+  const nodes = [...cut.nodes];
+  nodes[cut.at] = { ...nodes[cut.at], position };
+  return { ...cut, nodes };
+}
+
+export function withRules(s: SandboxState, rules: RuleSetId): SandboxState {
+  return { ...s, rules };
+}
+
+export function goTo(s: SandboxState, at: number): SandboxState {
+  return { ...s, at: Math.max(0, Math.min(s.nodes.length - 1, at)) };
+}
+
+/** Bring back a branch; the line of play it replaces becomes a branch in turn. */
+export function switchBranch(s: SandboxState, b: number): SandboxState {
+  const branch = s.branches[b];
+  if (!branch) return s;
+  const branches = s.branches.filter((_, i) => i !== b).concat([s.nodes]);
+  return { ...s, nodes: branch, branches, at: branch.length - 1 };
+}
+
+export class PlayError extends Error {
+  override name = 'PlayError';
+}
+
+/**
+ * Play the shown phase with its orders: the engine's phase machine gives the next position. From
+ * an earlier phase this replays, and the old continuation is kept as a branch.
+ */
+export function play(s: SandboxState): { state: SandboxState; step: NextStep } {
+  const node = current(s);
+  const parse = parseOrders(node.orders, node.position, s.rules, { map: standardMap });
+  let step: NextStep;
+  try {
+    step = nextPosition(node.position, parse.given, s.rules, { map: standardMap });
+  } catch (e) {
+    if (e instanceof GameOverError) throw new PlayError(`The game is over: ${node.position.winner ?? 'a power'} has won.`);
+    throw new PlayError((e as Error).message);
+  }
+  const replaying = !isLatest(s) && s.nodes[s.at + 1] !== undefined;
+  const same = replaying && JSON.stringify(positionToJson(s.nodes[s.at + 1].position)) === JSON.stringify(positionToJson(step.position));
+  if (same) return { state: { ...s, at: s.at + 1 }, step };
+  const cut = cutHere(s);
+  return { state: { ...cut, nodes: [...cut.nodes, { position: step.position, orders: '' }], at: cut.nodes.length }, step };
+}
+
+// --- As JSON: the share link, local storage and the game export read and write this.
+
+const nodeJson = z.object({ position: z.unknown(), orders: z.string().max(2_000_000) });
+export const stateJsonSchema = z.object({
+  v: z.literal(1),
+  rules: z.enum(RULE_SET_IDS),
+  at: z.number().int().min(0),
+  nodes: z.array(nodeJson).min(1),
+  branches: z.array(z.array(nodeJson).min(1)).default([]),
+});
+export type SandboxStateJson = z.input<typeof stateJsonSchema>;
+
+export function stateToJson(s: SandboxState, { withHistory = true } = {}): SandboxStateJson {
+  const node = (n: PhaseNode) => ({ position: positionToJson(n.position), orders: n.orders });
+  if (!withHistory) return { v: 1, rules: s.rules, at: 0, nodes: [node(current(s))], branches: [] };
+  return { v: 1, rules: s.rules, at: s.at, nodes: s.nodes.map(node), branches: s.branches.map((b) => b.map(node)) };
+}
+
+/** A problem with saved or shared state: where and what, for the reader. */
+export class StateError extends Error {
+  override name = 'StateError';
+}
+
+export function stateFromJson(json: unknown): SandboxState {
+  const version = (json as { v?: unknown } | null)?.v;
+  if (typeof version === 'number' && version > 1) throw new StateError(`This was saved by a newer version of the sandbox (format ${version}); this page reads format 1.`);
+  const parsed = stateJsonSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new StateError(`${issue.path.join('.') || 'the state'}: ${issue.message}`);
+  }
+  const node = (n: { position?: unknown; orders: string }, where: string): PhaseNode => {
+    try {
+      return { position: positionFromJson(n.position, standardMap), orders: n.orders };
+    } catch (e) {
+      throw new StateError(`${where}: ${(e as Error).message}`);
+    }
+  };
+  const d = parsed.data;
+  const nodes = d.nodes.map((n, i) => node(n, `phase ${i + 1}`));
+  if (d.at >= nodes.length) throw new StateError(`at: phase ${d.at + 1} of ${nodes.length}`);
+  return { rules: d.rules, at: d.at, nodes, branches: d.branches.map((b, j) => b.map((n, i) => node(n, `branch ${j + 1}, phase ${i + 1}`))) };
+}
