@@ -3,7 +3,7 @@ import { provinceOf } from '../../../engine/map/types';
 import type { MovementOrder } from '../../../engine/orders/types';
 import type { MovementResult } from '../../../engine/resolve/types';
 import { describeBoard, type BoardText } from './describe';
-import { buildAfterScene, buildScene, type Scene } from './scene';
+import { buildAdjustmentScene, buildAfterScene, buildRetreatScene, buildScene, type PhaseOrderResult, type Scene } from './scene';
 
 /**
  * Everything a board draws, from units, orders and an optional ruling: the scene before, the scene
@@ -25,4 +25,27 @@ export function boardModel(units: Unit[], orders: MovementOrder[], result: Movem
   const after = withAfter && result ? buildAfterScene(result, k) : undefined;
   const ownLabels = [...new Set([...before.units, ...(after?.units ?? [])].map((u) => provinceOf(u.loc)))];
   return { k, centres, before, after, ownLabels, text: describeBoard(units, orders, result, centres) };
+}
+
+/**
+ * A retreat or adjustment phase's board: the scene (retreats and disbands, builds and removals) and
+ * a text alternative listing units, dislodged units with their options, and each order's outcome.
+ */
+export function phaseBoardModel(
+  phase: 'retreat' | 'adjustment',
+  units: Unit[],
+  dislodged: { unit: Unit; attackerFrom: string; retreats: string[] }[],
+  results: PhaseOrderResult[],
+  lines: string[],
+  centres: Record<string, Power> | undefined,
+  k: number,
+): BoardModel {
+  const before = phase === 'retreat' ? buildRetreatScene(units, dislodged, results, k) : buildAdjustmentScene(units, results, k);
+  const base = describeBoard([...units, ...dislodged.map((d) => d.unit)], [], undefined, centres);
+  const text = {
+    ...base,
+    orders: lines,
+    dislodged: dislodged.map((d) => `${d.unit.power} ${d.unit.type} ${d.unit.loc} must retreat (attacked from ${d.attackerFrom}): ${d.retreats.length ? `may go to ${d.retreats.join(', ')}` : 'nowhere to go, it will be disbanded'}`),
+  };
+  return { k, centres, before, ownLabels: [...new Set(before.units.map((u) => provinceOf(u.loc)))], text };
 }

@@ -10,8 +10,20 @@ import { POWER_NAMES, provinceOf, type Unit } from '../../../engine/map/types';
 import { formatOrder } from '../../../engine/orders/format';
 import type { MovementOrder } from '../../../engine/orders/types';
 import { writeOrderLine } from '../../lib/orderText';
+import type { ParseResult } from '../../../engine/orders/parseTypes';
 import { locName, locPoint } from '../board/anchors';
-import type { LiveScenario } from './liveScenario';
+
+/** What click-to-order writes into: a live board, or the sandbox. */
+export interface OrderTarget {
+  /** The board's figure, holding `svg.bd-svg`. */
+  figure: HTMLElement;
+  /** The board's symbol scale. */
+  k: number;
+  units: readonly Unit[];
+  text: { orders: string };
+  ruling: { parse: ParseResult };
+  setOrders(text: string, line: number): void;
+}
 
 const SVG = 'http://www.w3.org/2000/svg';
 type Mode = 'move' | 'support-target' | 'support-to' | 'convoy-army' | 'convoy-to';
@@ -24,7 +36,7 @@ interface Candidate {
 
 const unitWord = (u: Unit) => `${u.type === 'A' ? 'army' : 'fleet'} in ${locName(u.loc)}`;
 
-export function clickToOrder(live: LiveScenario) {
+export function clickToOrder(live: OrderTarget) {
   const map = standardMap;
   const svg = live.figure.querySelector<SVGSVGElement>('svg.bd-svg')!;
   const layer = document.createElementNS(SVG, 'g');

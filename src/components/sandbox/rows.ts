@@ -1,0 +1,29 @@
+import type { RulingJson } from '../../../engine/cli/ruling';
+import type { Power } from '../../../engine/map/types';
+import { withoutRuleRefs } from '../../../engine/trace/sentences';
+import type { RulingRow } from '../../lib/boardRuling';
+import type { RuleId } from '../../../engine/rules/citations';
+import { rowUnit } from '../../lib/sandbox/phaseRuling';
+
+const IMPLICIT: Record<string, string> = { hold: 'holds', disband: 'is disbanded', build: 'is built' };
+
+/** The CLI's entries as the order list's rows (scenario/OrderRows.svelte), contract attributes and all. */
+export function rowsOf(json: RulingJson): RulingRow[] {
+  const dislodged = new Set(json.dislodged.map((d) => d.unit));
+  return json.orders.map((o, i) => {
+    const unit = rowUnit(o);
+    return {
+      line: o.line,
+      power: (o.power || null) as Power | null,
+      text: o.line === null ? `${o.unit ?? ''} ${IMPLICIT[o.kind ?? ''] ?? ''}`.trim() : o.text,
+      reading: o.reading,
+      degree: o.parse,
+      unit,
+      outcome: o.outcome ?? 'not-followed',
+      dislodged: unit !== null && dislodged.has(unit),
+      explanation: withoutRuleRefs(o.explanation),
+      rules: o.rules as RuleId[],
+      index: i,
+    };
+  });
+}

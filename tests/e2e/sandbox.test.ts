@@ -1,0 +1,216 @@
+/**
+ * The sandbox (/sandbox/): a whole game through every phase, its history, its share link, its
+ * saved copy, and CLI cases opened from a link. Debian's chromium via playwright-core.
+ */
+import assert from 'node:assert/strict';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { standardMap } from '../../engine/map/standardMap';
+import { rulingJson } from '../../engine/cli/ruling';
+import { readCase } from '../../engine/cli/caseInput';
+import { ARTIFACTS, collectErrors, ensureBuilt, launchBrowser, serveDist, type SiteServer } from './harness';
+
+let server: SiteServer;
+let browser: Browser;
+
+before(async () => {
+  ensureBuilt();
+  mkdirSync(ARTIFACTS, { recursive: true });
+  server = await serveDist();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function openSandbox(hash = '', width = 1280, context?: BrowserContext): Promise<{ page: Page; errors: string[]; context: BrowserContext }> {
+  const ctx = context ?? (await browser.newContext({ viewport: { width, height: 900 } }));
+  const page = await ctx.newPage();
+  const errors = collectErrors(page);
+  page.on('dialog', (d) => {
+    errors.push(`a dialog opened: ${d.message()}`);
+    void d.dismiss();
+  });
+  await page.goto(`${server.origin}/sandbox/${hash}`);
+  await page.waitForFunction(() => document.body.dataset.sandbox === 'ready');
+  return { page, errors, context: ctx };
+}
+
+async function setOrders(page: Page, text: string): Promise<void> {
+  await page.getByRole('tab', { name: 'Orders', exact: true }).first().click();
+  const kind = await page.locator('.sb-editor').getAttribute('data-editor');
+  if (kind === 'monaco') {
+    await page.locator('.sb-editor .view-lines').click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.insertText(text);
+  } else {
+    await page.locator('.sb-editor textarea').first().fill(text);
+  }
+  await page.waitForTimeout(400);
+}
+
+const phase = (page: Page) => page.locator('[data-phase-label]').innerText();
+const outcome = (page: Page, unit: string) => page.locator(`.sb-rows .sc-order[data-unit="${unit}"][data-line]`).first().getAttribute('data-outcome');
+
+async function adjudicate(page: Page): Promise<void> {
+  const before = await phase(page);
+  await page.getByRole('button', { name: /^(Adjudicate|Replay) / }).click();
+  await page.waitForFunction((b) => document.querySelector('[data-phase-label]')?.textContent !== b, before);
+}
+
+const SPRING = 'Austria:\nF Tri-Alb\nA Vie-Gal\nA Bud-Gal\n\nItaly:\nA Ven-Tyr';
+const FALL = 'Italy:\nA Tyr-Tri\n\nAustria:\nF Alb H';
+const WINTER = 'Italy:\nBuild A Ven\n\nAustria:\nDisband F Alb';
+
+describe('sandbox', () => {
+  it('plays Spring 1901, Fall 1901 and the adjustments, with a build and a disband; undo and redo', async () => {
+    const { page, errors, context } = await openSandbox();
+    assert.equal(await phase(page), 'Spring 1901 movement');
+    await setOrders(page, SPRING);
+    assert.equal(await outcome(page, 'AUS F tri'), 'succeeds');
+    assert.equal(await outcome(page, 'AUS A vie'), 'fails');
+    await adjudicate(page);
+    assert.equal(await phase(page), 'Fall 1901 movement');
+    await setOrders(page, FALL);
+    assert.equal(await outcome(page, 'ITA A tyr'), 'succeeds');
+    await adjudicate(page);
+    assert.equal(await phase(page), 'Fall 1901 adjustment');
+    await setOrders(page, WINTER);
+    assert.equal(await outcome(page, 'ITA A ven'), 'succeeds');
+    assert.equal(await outcome(page, 'AUS F alb'), 'succeeds');
+    // The board marks the build and the removal.
+    assert.equal(await page.locator('.sb-board .bd-unit.bd-new').count(), 1);
+    assert.equal(await page.locator('.sb-board .bd-unit-cross').count(), 1);
+    await page.screenshot({ path: join(ARTIFACTS, 'sandbox-adjustments-1280.png') });
+    await adjudicate(page);
+    assert.equal(await phase(page), 'Spring 1902 movement');
+    assert.equal(await page.locator('.sb-board .bd-before .bd-unit[data-province="ven"]').count(), 1);
+    assert.equal(await page.locator('.sb-board .bd-before .bd-unit[data-province="alb"]').count(), 0);
+    // The history lists every phase played.
+    await page.getByRole('tab', { name: 'History' }).click();
+    assert.deepEqual(await page.locator('.sb-history button').allInnerTexts(), ['Spring 1901 movement', 'Fall 1901 movement', 'Fall 1901 adjustment', 'Spring 1902 movement']);
+    // Undo and redo, with the keys, outside the editor.
+    await page.locator('.sb-bar h2').click();
+    await page.keyboard.press('Control+Z');
+    assert.equal(await phase(page), 'Fall 1901 adjustment');
+    await page.keyboard.press('Control+Shift+Z');
+    assert.equal(await phase(page), 'Spring 1902 movement');
+    await page.getByRole('button', { name: 'Undo' }).click();
+    assert.equal(await phase(page), 'Fall 1901 adjustment');
+    await page.getByRole('button', { name: 'Redo' }).click();
+    assert.equal(await phase(page), 'Spring 1902 movement');
+    // The state survives a reload.
+    await page.waitForTimeout(400);
+    await page.reload();
+    await page.waitForFunction(() => document.body.dataset.sandbox === 'ready');
+    assert.equal(await phase(page), 'Spring 1902 movement');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('round-trips a share link in a new page', async () => {
+    const { page, context } = await openSandbox();
+    await setOrders(page, SPRING);
+    await adjudicate(page);
+    await setOrders(page, 'Austria:\nA Vie-Gal');
+    await page.waitForTimeout(400);
+    const hash = await page.evaluate(() => location.hash);
+    assert.match(hash, /^#v1=[A-Za-z0-9_-]+$/);
+    await context.close();
+    const fresh = await openSandbox(hash);
+    assert.equal(await phase(fresh.page), 'Fall 1901 movement');
+    assert.equal(await outcome(fresh.page, 'AUS A vie'), 'succeeds');
+    assert.deepEqual(fresh.errors, []);
+    await fresh.context.close();
+  });
+
+  it('a bad link and a bad import each show a message and lose nothing', async () => {
+    const { page, errors, context } = await openSandbox();
+    await setOrders(page, SPRING);
+    await page.waitForTimeout(400);
+    const good = await page.evaluate(() => location.hash);
+    // A damaged link in the same browser: the message, and the reader's own sandbox.
+    const bad = await context.newPage();
+    await bad.goto(`${server.origin}/sandbox/${good.slice(0, -9)}`);
+    await bad.waitForFunction(() => document.body.dataset.sandbox === 'ready');
+    assert.match(await bad.locator('.sb-message').innerText(), /cannot be opened/);
+    assert.equal(await outcome(bad, 'AUS F tri'), 'succeeds');
+    await bad.getByRole('button', { name: 'Start from the standard position' }).waitFor();
+    // A future version.
+    await bad.goto(`${server.origin}/sandbox/#v7=abc`);
+    await bad.reload();
+    await bad.waitForFunction(() => document.body.dataset.sandbox === 'ready');
+    assert.match(await bad.locator('.sb-message').innerText(), /newer version/);
+    // A bad import: a message naming what is wrong, nothing changed.
+    await page.getByRole('tab', { name: 'Share and files' }).click();
+    const file = join(ARTIFACTS, 'bad-case.json');
+    writeFileSync(file, JSON.stringify({ units: ['ENG F par'], orders: '<svg onload=alert(1)>' }));
+    await page.locator('input[type=file]').setInputFiles(file);
+    assert.match(await page.locator('.sb-message').innerText(), /bad-case\.json: .*Paris.*Nothing was changed/);
+    assert.equal(await outcome(page, 'AUS F tri'), 'succeeds');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('#case= with a DATC case gives the CLI’s outcomes', async () => {
+    // DATC 6.F.16, Pandin's paradox, as the CLI reads it.
+    const input = {
+      rules: 'datc',
+      phase: 'movement',
+      units: ['FRA A bre', 'FRA F eng', 'ENG F lon', 'ENG F wal', 'GER F nth', 'GER F bel'],
+      orders: 'France:\nA Brest - London\nF English Channel Convoys A Brest - London\nEngland:\nF London Supports F Wales - English Channel\nF Wales - English Channel\nGermany:\nF North Sea Supports F Belgium - English Channel\nF Belgium - English Channel',
+    };
+    const cli = rulingJson(readCase(JSON.stringify(input), standardMap, 'alexander'), standardMap);
+    const hash = `#case=${Buffer.from(JSON.stringify(input)).toString('base64url')}`;
+    const { page, errors, context } = await openSandbox(hash);
+    const rows = page.locator('.sb-rows .sc-order');
+    assert.equal(await rows.count(), cli.orders.length);
+    for (const entry of cli.orders) {
+      const unit = `${entry.power} ${entry.unit}`;
+      const row = page.locator(`.sb-rows .sc-order[data-unit="${unit}"]${entry.line === null ? ':not([data-line])' : `[data-line="${entry.line}"]`}`);
+      assert.equal(await row.getAttribute('data-outcome'), entry.outcome, unit);
+    }
+    assert.equal(await page.getByRole('combobox', { name: 'Rule set' }).inputValue(), 'datc');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('keeps a 1 MB paste without freezing, shows markup as text, and is clean for axe at 1280 and 390 px', async () => {
+    for (const width of [1280, 390]) {
+      const { page, errors, context } = await openSandbox('', width);
+      if (width === 390) await page.getByRole('button', { name: 'Orders and ruling' }).click();
+      await setOrders(page, 'Austria:\n<img src=x onerror=alert(1)>\nA Vie-"><svg onload=alert(1)>');
+      await page.locator('.sb-rows .sc-order').first().waitFor();
+      assert.equal(await page.locator('img[src="x"]').count(), 0);
+      assert.ok((await page.locator('.sb-rows').innerText()).includes('<img src=x onerror=alert(1)>'));
+      await page.screenshot({ path: join(ARTIFACTS, `sandbox-${width}.png`) });
+      const results = await new AxeBuilder({ page }).include('.sandbox').analyze();
+      const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      assert.deepEqual(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), []);
+      if (width === 390) {
+        await page.evaluate(() => {
+          (window as unknown as { longest: number }).longest = 0;
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries()) (window as unknown as { longest: number }).longest = Math.max((window as unknown as { longest: number }).longest, e.duration);
+          }).observe({ type: 'longtask' });
+        });
+        const big = 'Austria:\nA Vie-Gal\n'.repeat(55_000);
+        await page.locator('.sb-editor textarea').first().evaluate((area: HTMLTextAreaElement, text) => {
+          area.value = text;
+          area.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertFromPaste' }));
+        }, big);
+        await page.locator('.sb-panel .bd-error').waitFor();
+        await page.waitForTimeout(500);
+        assert.equal((await page.locator('.sb-editor textarea').first().inputValue()).length, big.length);
+        const longest = await page.evaluate(() => (window as unknown as { longest: number }).longest);
+        assert.ok(longest < 300, `a task took ${longest} ms`);
+      }
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
+  });
+});
