@@ -17,7 +17,9 @@ const content = join(root, 'content');
 function pageFile(urlPath: string): string | undefined {
   const path = urlPath.replace(/^\/|\/$/g, '');
   const candidates = path === '' ? ['index.mdx', 'index.md'] : [`${path}.mdx`, `${path}.md`, `${path}/index.mdx`, `${path}/index.md`];
-  return candidates.map((c) => join(content, c)).find((f) => existsSync(f));
+  // Pages that are Astro routes of their own (the sandbox, game-master mode) count as pages.
+  const routes = path === '' ? [] : [`${path}.astro`, `${path}/index.astro`].map((c) => join(content, '..', 'src', 'pages', c));
+  return [...candidates.map((c) => join(content, c)), ...routes].find((f) => existsSync(f));
 }
 
 /** Heading ids as Astro makes them for Markdown headings (github-slugger, simplified). */
