@@ -8,7 +8,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
 export const DIST = join(ROOT, 'dist');
@@ -126,4 +126,16 @@ export async function waitForBoards(page: Page, selector = 'figure.board'): Prom
     });
     return boards.length > 0 && boards.every((el) => el.dataset.ready === 'true');
   }, selector);
+}
+
+/**
+ * Replace a textarea's text as one input event, as a paste does. (Playwright's fill() is slow on a
+ * textarea already holding a long text, and a busy machine then times it out.)
+ */
+export async function typeInto(area: Locator, text: string): Promise<void> {
+  await area.evaluate((el: HTMLTextAreaElement, value) => {
+    el.focus();
+    el.value = value;
+    el.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertFromPaste' }));
+  }, text);
 }

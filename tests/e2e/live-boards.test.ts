@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { ARTIFACTS, collectErrors, ensureBuilt, launchBrowser, serveDist, type SiteServer } from './harness';
+import { ARTIFACTS, collectErrors, ensureBuilt, launchBrowser, serveDist, typeInto, type SiteServer } from './harness';
 
 const RULES = '/rules/iv-orders/';
 const STANDOFF = 'section[data-scenario="alexander/standoff"]';
@@ -64,7 +64,7 @@ async function setOrders(page: Page, section: Locator, text: string): Promise<vo
     await page.keyboard.press('Control+A');
     await page.keyboard.insertText(text);
   } else {
-    await section.locator('textarea.ed-textarea').first().fill(text);
+    await typeInto(section.locator('textarea.ed-textarea').first(), text);
   }
 }
 
@@ -217,7 +217,7 @@ describe('live boards', () => {
         await page.keyboard.press('Control+A');
         await page.keyboard.insertText(`Austria:\nA ${payloads[1]}\nA Vie\nRussia:\nA War`);
       } else {
-        await section.locator('textarea.ed-textarea').nth(1).fill(`Austria:\nA ${payloads[1]}\nA Vie\nRussia:\nA War`);
+        await typeInto(section.locator('textarea.ed-textarea').nth(1), `Austria:\nA ${payloads[1]}\nA Vie\nRussia:\nA War`);
       }
       await section.locator('.ed-markers[data-tab="true"] li').first().waitFor();
       assert.match(await section.locator('.ed-markers[data-tab="true"]').innerText(), /svg onload=alert\(1\)>" is not a province/);

@@ -11,7 +11,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { standardMap } from '../../engine/map/standardMap';
 import { rulingJson } from '../../engine/cli/ruling';
 import { readCase } from '../../engine/cli/caseInput';
-import { ARTIFACTS, collectErrors, ensureBuilt, launchBrowser, serveDist, type SiteServer } from './harness';
+import { ARTIFACTS, collectErrors, ensureBuilt, launchBrowser, serveDist, typeInto, type SiteServer } from './harness';
 
 let server: SiteServer;
 let browser: Browser;
@@ -48,7 +48,7 @@ async function setOrders(page: Page, text: string): Promise<void> {
     await page.keyboard.press('Control+A');
     await page.keyboard.insertText(text);
   } else {
-    await page.locator('.sb-editor textarea').first().fill(text);
+    await typeInto(page.locator('.sb-editor textarea').first(), text);
   }
   await page.waitForTimeout(400);
 }
