@@ -79,14 +79,19 @@ export function parseOrders(text: string, position: ParsePosition, rules: RuleSe
   // --- Mislabelled sets are still used: a heading naming a power that owns none
   // of the units ordered under it, when they all belong to one other power.
   const diagnostics: Diagnostic[] = [];
+  // The owners found under each set, gathered in one pass so a long text stays linear.
+  const ownersOf = new Map<number, Set<Power>>();
+  for (const p of pending) {
+    if (!p.syntax || p.syntax.power) continue;
+    const owner = naturalOwner(p.syntax, map, board.unitFor);
+    if (!owner) continue;
+    let owners = ownersOf.get(p.set);
+    if (!owners) ownersOf.set(p.set, (owners = new Set()));
+    owners.add(owner);
+  }
   for (const h of headings) {
     if (h.set === undefined || !h.power) continue;
-    const owners = new Set<Power>();
-    for (const p of pending) {
-      if (p.set !== h.set || !p.syntax || p.syntax.power) continue;
-      const owner = naturalOwner(p.syntax, map, board.unitFor);
-      if (owner) owners.add(owner);
-    }
+    const owners = ownersOf.get(h.set) ?? new Set<Power>();
     if (owners.size === 1 && !owners.has(h.power)) {
       const real = [...owners][0];
       labelOf.set(h.set, real);
@@ -170,13 +175,16 @@ export function parseOrders(text: string, position: ParsePosition, rules: RuleSe
   // --- Seed 004 §C.
   const outcome = applyProcedures(lines, { phase, rules: rs, adjustment: board.adjustment, powers: POWERS });
   const keepFirst = rs.policies.multipleOrdersToUnit === 'first';
+  // Each power's last set, whose first line an earlier set's warning points at.
+  const lastSetOf = new Map<Power, number>();
+  for (const [s, p] of labelOf) if (p) lastSetOf.set(p, s);
   lines.forEach((l, i) => {
     l.status = outcome.status[i];
     const whole = columns(pending[i].tokens);
     const other = outcome.because[i] !== undefined ? lines[outcome.because[i]!].line : undefined;
     if (l.status === 'earlier-set' && l.power) {
-      const later = [...labelOf].filter(([s, p]) => p === l.power && s > l.set).map(([s]) => setStart.get(s));
-      const at = later.length > 0 ? ` at line ${later[later.length - 1]}` : '';
+      const last = lastSetOf.get(l.power);
+      const at = last !== undefined && last > l.set ? ` at line ${setStart.get(last)}` : '';
       l.diagnostics.push({ line: l.line, ...whole, severity: 'warning', code: 'earlier-set', message: `Not used: only the latest set of ${POWER_NAMES[l.power]}'s orders counts, and a later one starts${at}.` });
     } else if (l.status === 'superseded') {
       if (l.order?.kind === 'revive') {
