@@ -227,7 +227,7 @@ class Classifier {
     }
     const unit = this.unitFor(mine[0])!;
     this.owner = unit.power;
-    this.nameNote(place, mine[0], ids, this.power ? `where ${POWER_NAMES[this.power]} has a unit` : 'with a unit in it');
+    this.nameNote(place, mine[0], ids, () => this.power ? `where ${POWER_NAMES[this.power]} has a unit` : 'with a unit in it');
     this.typeNotes(unitSx, unit);
     return this.finish(this.readUnitOrder(unit, this.power ?? unit.power, this.notes));
 
@@ -285,23 +285,22 @@ class Classifier {
   }
 
   /** Report how a name that was not written exactly was read. */
-  private nameNote(p: PlaceSyntax, chosen: ProvinceId, candidates: readonly ProvinceId[], because: string): void {
+  private nameNote(p: PlaceSyntax, chosen: ProvinceId, candidates: readonly ProvinceId[], because: () => string): void {
     const how = p.match?.how;
     if (how === 'exact' || how === undefined) return;
-    const why = candidates.length > 1 ? ` (the only one of ${this.names(candidates)} ${because})` : '';
+    const why = candidates.length > 1 ? ` (the only one of ${this.names(candidates)} ${because()})` : '';
     this.add(this.notes, how === 'fuzzy' ? 'misspelt-name' : 'partial-name', CORRECTION, p.span, `“${p.text}” read as ${this.name(chosen)}${why}.`);
   }
 
   /** The ordered unit's type and coast as written, against the unit that is there. */
   private typeNotes(u: UnitSyntax, actual: Unit): void {
-    const where = this.name(provinceOf(actual.loc));
-    const noun = unitNoun(actual.type);
+    // Most orders name their unit exactly: the words below are only made for a note.
     if (!u.type && !u.typeWord) {
-      this.add(this.notes, 'unit-type-missing', CORRECTION, u.place.span, `No unit type given; read as the ${noun} in ${where}.`);
+      this.add(this.notes, 'unit-type-missing', CORRECTION, u.place.span, `No unit type given; read as the ${unitNoun(actual.type)} in ${this.name(provinceOf(actual.loc))}.`);
     } else if (!u.type && u.typeWord) {
-      this.add(this.notes, 'unit-type-unknown', CORRECTION, u.typeWord.span, `“${u.typeWord.text}” is not a unit type (A or F); read as the ${noun} in ${where}.`);
+      this.add(this.notes, 'unit-type-unknown', CORRECTION, u.typeWord.span, `“${u.typeWord.text}” is not a unit type (A or F); read as the ${unitNoun(actual.type)} in ${this.name(provinceOf(actual.loc))}.`);
     } else if (u.type !== actual.type) {
-      this.add(this.notes, 'unit-type-wrong', CORRECTION, u.typeWord?.span ?? u.place.span, `There is ${article(actual.type)} in ${where}, not ${article(u.type!)}; the order is read for the ${noun}.`);
+      this.add(this.notes, 'unit-type-wrong', CORRECTION, u.typeWord?.span ?? u.place.span, `There is ${article(actual.type)} in ${this.name(provinceOf(actual.loc))}, not ${article(u.type!)}; the order is read for the ${unitNoun(actual.type)}.`);
     } else if (u.typeWord?.misspelt) {
       this.add(this.notes, 'unit-type-misspelt', CORRECTION, u.typeWord.span, `“${u.typeWord.text}” read as ${u.type === 'A' ? 'army' : 'fleet'}.`);
     }
@@ -312,7 +311,7 @@ class Classifier {
   }
 
   /** Candidate provinces for a place, narrowed by `near` when the name fits several. */
-  private resolvePlace(p: PlaceSyntax, near: (id: ProvinceId) => boolean, list: Note[], because: string): ProvinceId[] {
+  private resolvePlace(p: PlaceSyntax, near: (id: ProvinceId) => boolean, list: Note[], because: () => string): ProvinceId[] {
     if (!p.match) {
       this.add(list, 'unknown-province', 'error', p.span, `“${p.text}” is not a province on this map.`);
       return [];
@@ -375,7 +374,7 @@ class Classifier {
     if (stops.length === 0) return [];
     const destSx = stops[stops.length - 1];
     const routeSx = stops.slice(0, -1);
-    const dests = this.resolvePlace(destSx, (id) => this.reaches(u, id), list, `that the ${unitNoun(u.type)} in ${this.name(provinceOf(u.loc))} can reach`);
+    const dests = this.resolvePlace(destSx, (id) => this.reaches(u, id), list, () => `that the ${unitNoun(u.type)} in ${this.name(provinceOf(u.loc))} can reach`);
     const locs = dests.flatMap((id) => this.moveLocs(destSx, id, u, list));
     let route: ProvinceId[] | undefined;
     if (routeSx.length > 0) {
@@ -386,7 +385,7 @@ class Classifier {
       }
       route = [];
       for (const r of routeSx) {
-        const seas = this.resolvePlace(r, (id) => this.map.province(id)?.kind === 'sea', list, 'that is a sea');
+        const seas = this.resolvePlace(r, (id) => this.map.province(id)?.kind === 'sea', list, () => 'that is a sea');
         if (seas.length !== 1) {
           this.forcedAmbiguous = true;
           return [];
@@ -441,12 +440,12 @@ class Classifier {
   private readSupport(u: Unit, base: { power: Power; unit: UnitType; at: Loc }, list: Note[]): GameOrder[] {
     const t = this.sx.target;
     if (!t) return [];
-    const targets = this.resolvePlace(t.place, (id) => this.reaches(u, id) || neighbours(this.map, id).some((n) => this.reaches(u, n)), list, 'close enough to be supported from here');
+    const targets = this.resolvePlace(t.place, (id) => this.reaches(u, id) || neighbours(this.map, id).some((n) => this.reaches(u, n)), list, () => 'close enough to be supported from here');
     const type = this.targetTypeNote(t, list, false);
     let tos: (Loc | undefined)[] = [undefined];
     if (this.sx.stops.length > 0) {
       const d = this.sx.stops[0];
-      const dests = this.resolvePlace(d, (id) => this.reaches(u, id), list, `that the ${unitNoun(u.type)} in ${this.name(provinceOf(u.loc))} can reach`);
+      const dests = this.resolvePlace(d, (id) => this.reaches(u, id), list, () => `that the ${unitNoun(u.type)} in ${this.name(provinceOf(u.loc))} can reach`);
       tos = dests.map((id) => {
         const c = d.coast;
         if (c && this.map.province(id) && this.map.coasts(id).includes(c.coast)) return `${id}/${c.coast}`;
@@ -467,10 +466,10 @@ class Classifier {
     const t = this.sx.target;
     if (!t || this.sx.stops.length === 0) return [];
     const here = provinceOf(u.loc);
-    const armies = this.resolvePlace(t.place, (id) => isCoastal(this.map, id) && this.map.adjacentSeas(id).includes(here), list, `on the shore of ${this.name(here)}`);
+    const armies = this.resolvePlace(t.place, (id) => isCoastal(this.map, id) && this.map.adjacentSeas(id).includes(here), list, () => `on the shore of ${this.name(here)}`);
     this.targetTypeNote(t, list, true);
     const d = this.sx.stops[0];
-    const dests = this.resolvePlace(d, (id) => isCoastal(this.map, id), list, 'where an army can land');
+    const dests = this.resolvePlace(d, (id) => isCoastal(this.map, id), list, () => 'where an army can land');
     if (d.coast && list === this.notes) this.add(list, 'coast-ignored', 'info', d.coast.span, 'A convoyed army lands in the whole province; the coast is ignored.');
     return armies.flatMap((army) => dests.map((to): GameOrder => ({ kind: 'convoy', ...base, army, to })));
   }
@@ -494,7 +493,7 @@ class Classifier {
     this.nameAmbiguous = false;
     const options = sites.map((s): RevivalSite[] => {
       const home = (id: ProvinceId) => this.map.province(id)?.home === reviver && this.map.province(id)?.supplyCentre === true;
-      const ids = this.resolvePlace(s.place, home, this.notes, `that is a home centre of ${POWER_NAMES[reviver]}`);
+      const ids = this.resolvePlace(s.place, home, this.notes, () => `that is a home centre of ${POWER_NAMES[reviver]}`);
       if (ids.length > 1) this.nameAmbiguous = true;
       return ids.flatMap((id) => this.siteOptions(s, id));
     });
@@ -529,7 +528,7 @@ class Classifier {
       this.forcedAmbiguous = true;
       return this.finish(sites.flatMap((s) => this.buildsAt(s, u, [])));
     }
-    this.nameNote(u.place, sites[0], ids, 'where a unit can be built');
+    this.nameNote(u.place, sites[0], ids, () => 'where a unit can be built');
     return this.finish(this.buildsAt(sites[0], u, this.notes));
 
   }

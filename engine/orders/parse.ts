@@ -117,30 +117,28 @@ export function parseOrders(text: string, position: ParsePosition, rules: RuleSe
     adjustment: board.adjustment,
     eliminated: board.eliminated,
   };
+  const classifying: ClassifyContext = {
+    map,
+    phase,
+    unitAt: board.unitAt,
+    dislodgedAt: (id) => board.dislodgedAt(id)?.unit,
+    adjustment: board.adjustment,
+    inlandFleetBuild: rs.policies.inlandFleetBuild,
+  };
   const lines: ParsedLine[] = pending.map((p) => {
     const whole = columns(p.tokens);
     const out: ParsedLine = { line: p.line, text: p.text, set: p.set, degree: 'un-assignable', legal: false, rules: [], meanings: [], diagnostics: [], status: 'unassignable' };
-    const diag = (d: Omit<Diagnostic, 'line'>) => out.diagnostics.push({ line: p.line, ...d, message: sentence(d.message) });
     let reading: Reading | undefined;
     try {
       if (p.crash || !p.syntax) throw p.crash ?? new Error('no syntax');
       if (p.syntax.number !== undefined) out.number = p.syntax.number;
-      const ctx: ClassifyContext = {
-        map,
-        phase,
-        power: p.syntax.power?.power ?? labelOf.get(p.set) ?? position.power,
-        unitAt: board.unitAt,
-        dislodgedAt: (id) => board.dislodgedAt(id)?.unit,
-        adjustment: board.adjustment,
-        inlandFleetBuild: rs.policies.inlandFleetBuild,
-      };
-      reading = classify(p.syntax, ctx);
+      reading = classify(p.syntax, { ...classifying, power: p.syntax.power?.power ?? labelOf.get(p.set) ?? position.power });
     } catch (e) {
       // A bug must not take the whole text down; the test suite checks this never happens.
-      diag({ ...whole, severity: 'error', code: 'internal-error', message: `This line could not be read (${e instanceof Error ? e.message : 'internal error'}).` });
+      note(out, { ...whole, severity: 'error', code: 'internal-error', message: `This line could not be read (${e instanceof Error ? e.message : 'internal error'}).` });
       return out;
     }
-    for (const n of reading.notes) diag({ column: n.span.start, endColumn: n.span.end, severity: n.severity, code: n.code, message: n.message });
+    for (const n of reading.notes) note(out, { column: n.span.start, endColumn: n.span.end, severity: n.severity, code: n.code, message: n.message });
     if (reading.power) out.power = reading.power;
     out.degree = reading.degree;
     if (reading.order) out.order = reading.order;
@@ -157,7 +155,7 @@ export function parseOrders(text: string, position: ParsePosition, rules: RuleSe
       try {
         verdict = judge(reading.order, world);
       } catch (e) {
-        diag({ ...whole, severity: 'error', code: 'internal-error', message: `The legality of this order could not be checked (${e instanceof Error ? e.message : 'internal error'}).` });
+        note(out, { ...whole, severity: 'error', code: 'internal-error', message: `The legality of this order could not be checked (${e instanceof Error ? e.message : 'internal error'}).` });
         return out;
       }
       if (verdict.legal) {
@@ -166,7 +164,7 @@ export function parseOrders(text: string, position: ParsePosition, rules: RuleSe
       } else {
         out.reason = verdict.reason;
         out.rules = verdict.rules;
-        diag({ ...whole, severity: 'error', code: 'illegal', message: verdict.message });
+        note(out, { ...whole, severity: 'error', code: 'illegal', message: verdict.message });
       }
     }
     return out;
@@ -225,6 +223,11 @@ export function parseOrders(text: string, position: ParsePosition, rules: RuleSe
   for (const l of lines) diagnostics.push(...l.diagnostics);
   diagnostics.sort((a, b) => a.line - b.line || a.column - b.column);
   return { phase, lines, headings, diagnostics, given: outcome.given, orders: outcome.orders, civilDisorder: outcome.civilDisorder };
+}
+
+/** A diagnostic of one line, its message a sentence. */
+function note(out: ParsedLine, d: Omit<Diagnostic, 'line'>): void {
+  out.diagnostics.push({ line: out.line, ...d, message: sentence(d.message) });
 }
 
 function sentence(s: string): string {

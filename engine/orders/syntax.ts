@@ -95,6 +95,7 @@ export interface OrderSyntax {
 }
 
 const MIN_FUZZY_PLACE_AFTER_UNIT = 5;
+const NOT_FUZZY = { fuzzy: false } as const;
 
 export function parseSyntax(all: readonly Token[], index: NameIndex, map: GameMap): OrderSyntax {
   return new SyntaxReader(all, index, map).read();
@@ -106,6 +107,8 @@ class SyntaxReader {
   private readonly tokens: Token[];
   private readonly syntax: OrderSyntax;
   private p = 0;
+  /** Per token: the place an exact or partial name starting there reads as (`null`: none); filled as asked. */
+  private exactAt: (PlaceMatch | null | undefined)[] = [];
 
   constructor(
     private readonly all: readonly Token[],
@@ -178,6 +181,7 @@ class SyntaxReader {
         this.takeVerb('insurrection', i);
         // Read the unit as if the word were not there; its columns stay with every other token.
         this.tokens.splice(this.p + k, 1);
+        this.exactAt = [];
         const unit = this.readUnit();
         if (!unit) {
           const rest = this.tok();
@@ -335,8 +339,16 @@ class SyntaxReader {
     while (is(this.tok(), 'word') && FILLER_WORDS.has(this.tok()!.key)) this.p++;
   }
 
+  /**
+   * The place named from token `k`. The reader asks about the same token many times, so the
+   * exact (or partial) reading of each token is kept; misspellings are only searched when it found none.
+   */
   private placeStartsAt(k: number, fuzzy: boolean, minFuzzyLength?: number): PlaceMatch | undefined {
-    return this.tokens[k]?.kind === 'word' ? matchPlace(this.tokens, k, this.index, { fuzzy, minFuzzyLength }) : undefined;
+    if (this.tokens[k]?.kind !== 'word') return undefined;
+    let known = this.exactAt[k];
+    if (known === undefined) this.exactAt[k] = known = matchPlace(this.tokens, k, this.index, NOT_FUZZY) ?? null;
+    if (known !== null || !fuzzy) return known ?? undefined;
+    return matchPlace(this.tokens, k, this.index, { fuzzy, minFuzzyLength });
   }
 
   private endOf(): Span {
@@ -486,7 +498,7 @@ class SyntaxReader {
     this.skipFillers();
     const t = this.tok();
     if (!t || t.kind !== 'word') return undefined;
-    const m = matchPlace(this.tokens, this.p, this.index, { fuzzy: true });
+    const m = this.placeStartsAt(this.p, true);
     let end: number;
     if (m) {
       end = m.next;
