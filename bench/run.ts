@@ -82,6 +82,21 @@ function benchSheets(phases: RandomPhase[]): void {
   });
   const t = stats(times);
   console.log(`Order sheets of 34 units, text → parseOrders → adjudicate (${sheets.length} sheets): median ${us(t.median)}, p99 ${us(t.p99)}, max ${us(t.max)}`);
+  benchLongTexts(sheets[0]);
+}
+
+/** A game master's paste: sheets one after another (each heading a new set), parsed at once. The cost must grow linearly. */
+function benchLongTexts(sheet: { units: RandomPhase['units']; text: string }): void {
+  const figures = [10, 100, 1000].map((kb) => {
+    const text = `${sheet.text}\n\n`.repeat(Math.ceil((kb * 1024) / (sheet.text.length + 2)));
+    const runs = kb >= 1000 ? 1 : kb >= 100 ? 3 : 10;
+    parseOrders(text, { units: sheet.units }, alexander);
+    const t0 = performance.now();
+    for (let i = 0; i < runs; i++) parseOrders(text, { units: sheet.units }, alexander);
+    const ms = (performance.now() - t0) / runs;
+    return `${kb >= 1000 ? `${kb / 1000} MB` : `${kb} KB`} ${ms.toFixed(1)} ms (${((ms * 1000) / (text.length / 1024)).toFixed(0)} µs/KB)`;
+  });
+  console.log(`Long texts of repeated sheets, parseOrders: ${figures.join(', ')}`);
 }
 
 function benchDatc(): void {

@@ -118,8 +118,11 @@ function nameSpanEnds(tokens: readonly Token[], i: number, index: NameIndex): nu
   return ends;
 }
 
+/** `nameKey` of the tokens' text from `i` to `end`: a word's key is already its name key. */
 function keyOf(tokens: readonly Token[], i: number, end: number): string {
-  return nameKey(tokens.slice(i, end).map((t) => t.text).join(' '));
+  let key = '';
+  for (let k = i; k < end; k++) key += tokens[k].kind === 'word' ? tokens[k].key : nameKey(tokens[k].text);
+  return key;
 }
 
 /** A word that must not be swallowed into a misspelt name. */

@@ -41,89 +41,93 @@ export type Verdict = { legal: true } | { legal: false; reason: LineReason; rule
 
 export function judge(order: GameOrder, w: LegalityWorld): Verdict {
   const { map, rules } = w;
-  const name = (loc: string) => describePlace(loc, map);
-  const no = (reason: LineReason, concept: Concept | InsurrectionConcept, message: string, also: InsurrectionConcept[] = []): Verdict => ({
-    legal: false,
-    reason,
-    rules: [...new Set([concept, ...also].flatMap((c) => citeFor(rules, c)))],
-    message,
-  });
-  const wrongPhase = (what: string): Verdict => {
-    const [reason, concept]: [LineReason, Concept] =
-      w.phase === 'retreat' ? ['not-a-retreat-order', 'retreatPhase'] : w.phase === 'adjustment' ? ['not-an-adjustment-order', 'adjustUnits'] : ['wrong-phase', 'illegalOrder'];
-    return no(reason, concept, `${what} cannot be given in ${w.phase === 'adjustment' ? 'an adjustment' : `a ${w.phase}`} phase.`);
-  };
-
   switch (order.kind) {
     case 'hold':
     case 'move':
     case 'support':
     case 'convoy': {
-      if (w.phase !== 'movement') return wrongPhase(order.kind === 'hold' ? 'A hold' : order.kind === 'move' ? 'A move' : `A ${order.kind}`);
+      if (w.phase !== 'movement') return wrongPhase(w, order.kind === 'hold' ? 'A hold' : order.kind === 'move' ? 'A move' : `A ${order.kind}`);
       const offMap = [order.at, 'to' in order ? order.to : undefined, order.kind === 'support' ? order.target.at : undefined, order.kind === 'convoy' ? order.army : undefined]
         .filter((x): x is string => x !== undefined)
         .find((l) => !map.province(provinceOf(l)));
-      if (offMap) return no('cannot-enter', 'move', `${name(offMap)} is impassable: no unit can enter it.`);
+      if (offMap) return no(rules, 'cannot-enter', 'move', `${placeIn(map, offMap)} is impassable: no unit can enter it.`);
       const v = checkLegality({ map, rules, unitAt: w.unitAt }, order);
       if (v.legal) return { legal: true };
       return { legal: false, reason: v.reason, rules: [...rules.cites[v.concept]], message: movementMessage(v.reason, order, w) };
     }
     case 'retreat': {
-      if (w.phase !== 'retreat') return wrongPhase('A retreat');
+      if (w.phase !== 'retreat') return wrongPhase(w, 'A retreat');
       const d = w.dislodgedAt(provinceOf(order.at));
-      if (!d) return no('not-dislodged', 'retreatNotDislodged', `The unit in ${name(order.at)} was not dislodged, so it has no retreat to make.`);
-      if (!map.province(provinceOf(order.to))) return no('cannot-enter', 'retreatPhase', `${name(order.to)} is impassable.`);
+      if (!d) return no(rules, 'not-dislodged', 'retreatNotDislodged', `The unit in ${placeIn(map, order.at)} was not dislodged, so it has no retreat to make.`);
+      if (!map.province(provinceOf(order.to))) return no(rules, 'cannot-enter', 'retreatPhase', `${placeIn(map, order.to)} is impassable.`);
       const v = checkRetreat(map, w.retreats, d, order.to, rules);
       if (v.legal) return { legal: true };
       return { legal: false, reason: v.reason, rules: [...rules.cites[v.concept]], message: retreatMessage(v.reason, d.unit, order.to, w) };
     }
     case 'disband': {
-      if (w.phase === 'movement') return wrongPhase('A disband order');
+      if (w.phase === 'movement') return wrongPhase(w, 'A disband order');
       if (w.phase === 'retreat') {
         return w.dislodgedAt(provinceOf(order.at))
           ? { legal: true }
-          : no('not-dislodged', 'retreatNotDislodged', `The unit in ${name(order.at)} was not dislodged; only dislodged units are disbanded now.`);
+          : no(rules, 'not-dislodged', 'retreatNotDislodged', `The unit in ${placeIn(map, order.at)} was not dislodged; only dislodged units are disbanded now.`);
       }
-      if (w.adjustment(order.power).removals === 0) return no('no-disbands-owed', 'disband', `${POWER_NAMES[order.power]} has no units to remove this year.`);
+      if (w.adjustment(order.power).removals === 0) return no(rules, 'no-disbands-owed', 'disband', `${POWER_NAMES[order.power]} has no units to remove this year.`);
       return { legal: true };
     }
     case 'build': {
-      if (w.phase !== 'adjustment') return wrongPhase('A build');
+      if (w.phase !== 'adjustment') return wrongPhase(w, 'A build');
       const site = provinceOf(order.at);
       const p = map.province(site);
-      if (!p || p.home !== order.power) return no('not-home-centre', 'buildHomeCentre', `${name(site)} is not a home centre of ${POWER_NAMES[order.power]}.`);
+      if (!p || p.home !== order.power) return no(rules, 'not-home-centre', 'buildHomeCentre', `${placeIn(map, site)} is not a home centre of ${POWER_NAMES[order.power]}.`);
       const adj = w.adjustment(order.power);
-      if (adj.builds === 0) return no('no-builds-allowed', 'build', `${POWER_NAMES[order.power]} has no builds this year${adj.removals ? '; it must remove units' : ''}.`);
-      if (w.ownerOf(site) !== order.power) return no('centre-not-owned', 'buildHomeCentre', `${POWER_NAMES[order.power]} does not control ${name(site)} now.`);
-      if (w.unitAt(site)) return no('centre-occupied', 'build', `${name(site)} is occupied; builds go in empty home centres.`);
-      if (!map.canOccupy(order.unit, site)) return no('cannot-enter', 'buildFleetInland', `${unitWord(order.unit)} cannot be built in ${name(site)}.`);
+      if (adj.builds === 0) return no(rules, 'no-builds-allowed', 'build', `${POWER_NAMES[order.power]} has no builds this year${adj.removals ? '; it must remove units' : ''}.`);
+      if (w.ownerOf(site) !== order.power) return no(rules, 'centre-not-owned', 'buildHomeCentre', `${POWER_NAMES[order.power]} does not control ${placeIn(map, site)} now.`);
+      if (w.unitAt(site)) return no(rules, 'centre-occupied', 'build', `${placeIn(map, site)} is occupied; builds go in empty home centres.`);
+      if (!map.canOccupy(order.unit, site)) return no(rules, 'cannot-enter', 'buildFleetInland', `${unitWord(order.unit)} cannot be built in ${placeIn(map, site)}.`);
       return { legal: true };
     }
     case 'waive':
-      if (w.phase !== 'adjustment') return wrongPhase('Waiving a build');
-      return w.adjustment(order.power).builds > 0 ? { legal: true } : no('no-builds-allowed', 'waive', `${POWER_NAMES[order.power]} has no build to waive.`);
+      if (w.phase !== 'adjustment') return wrongPhase(w, 'Waiving a build');
+      return w.adjustment(order.power).builds > 0 ? { legal: true } : no(rules, 'no-builds-allowed', 'waive', `${POWER_NAMES[order.power]} has no build to waive.`);
     case 'insurrection':
     case 'revive': {
       const what = order.kind === 'insurrection' ? 'An Insurrection order' : 'A revival order';
       if (!rules.policies.insurrection) {
-        return no('not-in-rules', 'illegalOrder', `${what} belongs to CalsMUN's rules; under ${rules.title} there is no such order.`);
+        return no(rules, 'not-in-rules', 'illegalOrder', `${what} belongs to CalsMUN's rules; under ${rules.title} there is no such order.`);
       }
-      if (w.phase !== 'movement') return wrongPhase(what);
+      if (w.phase !== 'movement') return wrongPhase(w, what);
       if (order.kind === 'insurrection') {
         const unit = w.unitAt(provinceOf(order.at));
-        if (!unit) return no('no-such-unit', 'illegalOrder', `There is no unit in ${name(provinceOf(order.at))}.`, ['insurrection']);
-        if (unit.power !== order.power) return no('foreign-unit', 'ownUnitsOnly', `The unit in ${name(unit.loc)} belongs to ${POWER_NAMES[unit.power]}, not ${POWER_NAMES[order.power]}.`);
+        if (!unit) return no(rules, 'no-such-unit', 'illegalOrder', `There is no unit in ${placeIn(map, provinceOf(order.at))}.`, ['insurrection']);
+        if (unit.power !== order.power) return no(rules, 'foreign-unit', 'ownUnitsOnly', `The unit in ${placeIn(map, unit.loc)} belongs to ${POWER_NAMES[unit.power]}, not ${POWER_NAMES[order.power]}.`);
         if (!w.eliminated(order.revive)) {
-          return no('not-eliminated', 'insurrectionTarget', `${POWER_NAMES[order.revive]} is still in the game; an insurrection can only revive a power that has been eliminated.`);
+          return no(rules, 'not-eliminated', 'insurrectionTarget', `${POWER_NAMES[order.revive]} is still in the game; an insurrection can only revive a power that has been eliminated.`);
         }
         return { legal: true };
       }
-      if (!w.eliminated(order.power)) return no('not-eliminated', 'insurrectionTarget', `${POWER_NAMES[order.power]} is still in the game; only an eliminated power files a revival order.`);
+      if (!w.eliminated(order.power)) return no(rules, 'not-eliminated', 'insurrectionTarget', `${POWER_NAMES[order.power]} is still in the game; only an eliminated power files a revival order.`);
       const check = checkSites(map, order);
       if (check.ok) return { legal: true };
-      return no(check.reason, check.concept, revivalListProblem(map, check.reason, order), ['reviveOrder']);
+      return no(rules, check.reason, check.concept, revivalListProblem(map, check.reason, order), ['reviveOrder']);
     }
   }
+}
+
+/** A place in running text, on this map. */
+function placeIn(map: GameMap, loc: string): string {
+  return describePlace(loc, map);
+}
+
+/** An illegal order, citing the rule set's rules for the concepts. */
+function no(rules: RuleSet, reason: LineReason, concept: Concept | InsurrectionConcept, message: string, also: InsurrectionConcept[] = []): Verdict {
+  return { legal: false, reason, rules: [...new Set([concept, ...also].flatMap((c) => citeFor(rules, c)))], message };
+}
+
+/** An order of another phase's kind. */
+function wrongPhase(w: LegalityWorld, what: string): Verdict {
+  const [reason, concept]: [LineReason, Concept] =
+    w.phase === 'retreat' ? ['not-a-retreat-order', 'retreatPhase'] : w.phase === 'adjustment' ? ['not-an-adjustment-order', 'adjustUnits'] : ['wrong-phase', 'illegalOrder'];
+  return no(w.rules, reason, concept, `${what} cannot be given in ${w.phase === 'adjustment' ? 'an adjustment' : `a ${w.phase}`} phase.`);
 }
 
 /** Why a revival list cannot be followed, naming the entry at fault: one sentence, for the parser and the ruling's explanation alike. */

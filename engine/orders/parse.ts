@@ -79,14 +79,19 @@ export function parseOrders(text: string, position: ParsePosition, rules: RuleSe
   // --- Mislabelled sets are still used: a heading naming a power that owns none
   // of the units ordered under it, when they all belong to one other power.
   const diagnostics: Diagnostic[] = [];
+  // The owners found under each set, gathered in one pass so a long text stays linear.
+  const ownersOf = new Map<number, Set<Power>>();
+  for (const p of pending) {
+    if (!p.syntax || p.syntax.power) continue;
+    const owner = naturalOwner(p.syntax, map, board.unitFor);
+    if (!owner) continue;
+    let owners = ownersOf.get(p.set);
+    if (!owners) ownersOf.set(p.set, (owners = new Set()));
+    owners.add(owner);
+  }
   for (const h of headings) {
     if (h.set === undefined || !h.power) continue;
-    const owners = new Set<Power>();
-    for (const p of pending) {
-      if (p.set !== h.set || !p.syntax || p.syntax.power) continue;
-      const owner = naturalOwner(p.syntax, map, board.unitFor);
-      if (owner) owners.add(owner);
-    }
+    const owners = ownersOf.get(h.set) ?? new Set<Power>();
     if (owners.size === 1 && !owners.has(h.power)) {
       const real = [...owners][0];
       labelOf.set(h.set, real);
@@ -112,30 +117,28 @@ export function parseOrders(text: string, position: ParsePosition, rules: RuleSe
     adjustment: board.adjustment,
     eliminated: board.eliminated,
   };
+  const classifying: ClassifyContext = {
+    map,
+    phase,
+    unitAt: board.unitAt,
+    dislodgedAt: (id) => board.dislodgedAt(id)?.unit,
+    adjustment: board.adjustment,
+    inlandFleetBuild: rs.policies.inlandFleetBuild,
+  };
   const lines: ParsedLine[] = pending.map((p) => {
     const whole = columns(p.tokens);
     const out: ParsedLine = { line: p.line, text: p.text, set: p.set, degree: 'un-assignable', legal: false, rules: [], meanings: [], diagnostics: [], status: 'unassignable' };
-    const diag = (d: Omit<Diagnostic, 'line'>) => out.diagnostics.push({ line: p.line, ...d, message: sentence(d.message) });
     let reading: Reading | undefined;
     try {
       if (p.crash || !p.syntax) throw p.crash ?? new Error('no syntax');
       if (p.syntax.number !== undefined) out.number = p.syntax.number;
-      const ctx: ClassifyContext = {
-        map,
-        phase,
-        power: p.syntax.power?.power ?? labelOf.get(p.set) ?? position.power,
-        unitAt: board.unitAt,
-        dislodgedAt: (id) => board.dislodgedAt(id)?.unit,
-        adjustment: board.adjustment,
-        inlandFleetBuild: rs.policies.inlandFleetBuild,
-      };
-      reading = classify(p.syntax, ctx);
+      reading = classify(p.syntax, { ...classifying, power: p.syntax.power?.power ?? labelOf.get(p.set) ?? position.power });
     } catch (e) {
       // A bug must not take the whole text down; the test suite checks this never happens.
-      diag({ ...whole, severity: 'error', code: 'internal-error', message: `This line could not be read (${e instanceof Error ? e.message : 'internal error'}).` });
+      note(out, { ...whole, severity: 'error', code: 'internal-error', message: `This line could not be read (${e instanceof Error ? e.message : 'internal error'}).` });
       return out;
     }
-    for (const n of reading.notes) diag({ column: n.span.start, endColumn: n.span.end, severity: n.severity, code: n.code, message: n.message });
+    for (const n of reading.notes) note(out, { column: n.span.start, endColumn: n.span.end, severity: n.severity, code: n.code, message: n.message });
     if (reading.power) out.power = reading.power;
     out.degree = reading.degree;
     if (reading.order) out.order = reading.order;
@@ -152,7 +155,7 @@ export function parseOrders(text: string, position: ParsePosition, rules: RuleSe
       try {
         verdict = judge(reading.order, world);
       } catch (e) {
-        diag({ ...whole, severity: 'error', code: 'internal-error', message: `The legality of this order could not be checked (${e instanceof Error ? e.message : 'internal error'}).` });
+        note(out, { ...whole, severity: 'error', code: 'internal-error', message: `The legality of this order could not be checked (${e instanceof Error ? e.message : 'internal error'}).` });
         return out;
       }
       if (verdict.legal) {
@@ -161,7 +164,7 @@ export function parseOrders(text: string, position: ParsePosition, rules: RuleSe
       } else {
         out.reason = verdict.reason;
         out.rules = verdict.rules;
-        diag({ ...whole, severity: 'error', code: 'illegal', message: verdict.message });
+        note(out, { ...whole, severity: 'error', code: 'illegal', message: verdict.message });
       }
     }
     return out;
@@ -170,13 +173,16 @@ export function parseOrders(text: string, position: ParsePosition, rules: RuleSe
   // --- Seed 004 §C.
   const outcome = applyProcedures(lines, { phase, rules: rs, adjustment: board.adjustment, powers: POWERS });
   const keepFirst = rs.policies.multipleOrdersToUnit === 'first';
+  // Each power's last set, whose first line an earlier set's warning points at.
+  const lastSetOf = new Map<Power, number>();
+  for (const [s, p] of labelOf) if (p) lastSetOf.set(p, s);
   lines.forEach((l, i) => {
     l.status = outcome.status[i];
     const whole = columns(pending[i].tokens);
     const other = outcome.because[i] !== undefined ? lines[outcome.because[i]!].line : undefined;
     if (l.status === 'earlier-set' && l.power) {
-      const later = [...labelOf].filter(([s, p]) => p === l.power && s > l.set).map(([s]) => setStart.get(s));
-      const at = later.length > 0 ? ` at line ${later[later.length - 1]}` : '';
+      const last = lastSetOf.get(l.power);
+      const at = last !== undefined && last > l.set ? ` at line ${setStart.get(last)}` : '';
       l.diagnostics.push({ line: l.line, ...whole, severity: 'warning', code: 'earlier-set', message: `Not used: only the latest set of ${POWER_NAMES[l.power]}'s orders counts, and a later one starts${at}.` });
     } else if (l.status === 'superseded') {
       if (l.order?.kind === 'revive') {
@@ -217,6 +223,11 @@ export function parseOrders(text: string, position: ParsePosition, rules: RuleSe
   for (const l of lines) diagnostics.push(...l.diagnostics);
   diagnostics.sort((a, b) => a.line - b.line || a.column - b.column);
   return { phase, lines, headings, diagnostics, given: outcome.given, orders: outcome.orders, civilDisorder: outcome.civilDisorder };
+}
+
+/** A diagnostic of one line, its message a sentence. */
+function note(out: ParsedLine, d: Omit<Diagnostic, 'line'>): void {
+  out.diagnostics.push({ line: out.line, ...d, message: sentence(d.message) });
 }
 
 function sentence(s: string): string {

@@ -95,388 +95,396 @@ export interface OrderSyntax {
 }
 
 const MIN_FUZZY_PLACE_AFTER_UNIT = 5;
+const NOT_FUZZY = { fuzzy: false } as const;
 
 export function parseSyntax(all: readonly Token[], index: NameIndex, map: GameMap): OrderSyntax {
-  const issues: SyntaxIssue[] = [];
-  // Stray characters (bullets, stars) carry no meaning.
-  const tokens = all.filter((t) => {
-    if (t.kind !== 'other') return true;
-    issues.push({ code: 'remark', span: spanOf(t), text: t.text });
-    return false;
-  });
-  const syntax: OrderSyntax = { verb: 'none', stops: [], issues };
-  let p = 0;
-  const tok = (k = 0): Token | undefined => tokens[p + k];
-  const is = (t: Token | undefined, ...kinds: Token['kind'][]) => t !== undefined && kinds.includes(t.kind);
-  const directiveAt = (t: Token | undefined): Directive | undefined => {
-    if (!t) return undefined;
-    if (t.kind === 'dash' || t.kind === 'arrow') return 'move';
-    return t.kind === 'word' ? directiveOf(t.key) : undefined;
-  };
-  const skipFillers = () => {
-    while (is(tok(), 'word') && FILLER_WORDS.has(tok()!.key)) p++;
-  };
-  const placeStartsAt = (k: number, fuzzy: boolean, minFuzzyLength?: number) =>
-    tokens[k]?.kind === 'word' ? matchPlace(tokens, k, index, { fuzzy, minFuzzyLength }) : undefined;
+  return new SyntaxReader(all, index, map).read();
+}
 
-  // --- Bullets and numbering: "- A Par-Bur", "1. A Par-Bur", "(2) F Bre H".
-  while (is(tok(), 'dash', 'arrow', 'dot', 'comma', 'colon')) p++;
-  if (is(tok(), 'open') && is(tok(1), 'number') && is(tok(2), 'close')) {
-    syntax.number = Number(tok(1)!.text);
-    p += 3;
-  } else if (is(tok(), 'number')) {
-    syntax.number = Number(tok()!.text);
-    p++;
-    if (is(tok(), 'dot', 'close', 'colon')) p++;
+/** Reads one line, left to right; `p` is the next token. A class, so no function is created per line. */
+class SyntaxReader {
+  private readonly issues: SyntaxIssue[] = [];
+  private readonly tokens: Token[];
+  private readonly syntax: OrderSyntax;
+  private p = 0;
+  /** Per token: the place an exact or partial name starting there reads as (`null`: none); filled as asked. */
+  private exactAt: (PlaceMatch | null | undefined)[] = [];
+
+  constructor(
+    private readonly all: readonly Token[],
+    private readonly index: NameIndex,
+    private readonly map: GameMap,
+  ) {
+    // Stray characters (bullets, stars) carry no meaning.
+    this.tokens = all.filter((t) => {
+      if (t.kind !== 'other') return true;
+      this.issues.push({ code: 'remark', span: spanOf(t), text: t.text });
+      return false;
+    });
+    this.syntax = { verb: 'none', stops: [], issues: this.issues };
   }
 
-  // --- Power prefix: "England:", "ENG F lon - nth", "Turkey waive".
-  const first = tok();
-  if (first?.kind === 'word') {
-    const power = POWER_WORDS.get(first.key);
-    const next = tok(1);
-    // "English Channel" is a place, not England's prefix.
-    const longerPlace = (placeStartsAt(p, false)?.next ?? p) > p + 1;
-    const prefixFollows =
-      next === undefined ||
-      next.kind === 'colon' ||
-      next.kind === 'comma' ||
-      (next.kind === 'word' &&
-        !longerPlace &&
-        (UNIT_WORDS[next.key] !== undefined || LEADING_DIRECTIVES.has(directiveWordAt(p + 1)!) || placeStartsAt(p + 1, false)?.how === 'exact'));
-    if (power && prefixFollows) {
-      syntax.power = { power, span: spanOf(first) };
-      p++;
-      if (is(tok(), 'colon', 'comma')) p++;
+  read(): OrderSyntax {
+    // --- Bullets and numbering: "- A Par-Bur", "1. A Par-Bur", "(2) F Bre H".
+    while (is(this.tok(), 'dash', 'arrow', 'dot', 'comma', 'colon')) this.p++;
+    if (is(this.tok(), 'open') && is(this.tok(1), 'number') && is(this.tok(2), 'close')) {
+      this.syntax.number = Number(this.tok(1)!.text);
+      this.p += 3;
+    } else if (is(this.tok(), 'number')) {
+      this.syntax.number = Number(this.tok()!.text);
+      this.p++;
+      if (is(this.tok(), 'dot', 'close', 'colon')) this.p++;
     }
-  }
 
-  // --- CalsMUN's revival orders: "revive Moscow, F StP (nc), Warsaw"; "F I Lon – Russia", "I Mun to Russia".
-  {
-    const t = tok();
-    if (t?.kind === 'word' && directiveWordAt(p) === 'revive') {
-      takeVerb('revive', t);
-      p++;
-      if (is(tok(), 'colon')) p++;
-      readSites();
-      trailing(false);
-      return syntax;
-    }
-    // The insurrection word may stand before the province, after the unit type if one is written.
-    const k = t?.kind === 'word' && UNIT_WORDS[t.key] !== undefined && !placeStartsAt(p, false) ? 1 : 0;
-    const i = tok(k);
-    const after = tok(k + 1);
-    if (
-      i?.kind === 'word' &&
-      directiveWordAt(p + k) === 'insurrection' &&
-      after?.kind === 'word' &&
-      (!isKeywordToken(after) || (k === 0 && UNIT_WORDS[after.key] !== undefined))
-    ) {
-      takeVerb('insurrection', i);
-      // Read the unit as if the word were not there; its columns stay with every other token.
-      tokens.splice(p + k, 1);
-      const unit = readUnit();
-      if (!unit) {
-        const rest = tok();
-        issues.push({ code: 'no-unit', span: rest ? spanOf(rest, tokens[tokens.length - 1]) : endOf(), text: rest ? textOf(p, tokens.length) : '' });
-        return syntax;
+    // --- Power prefix: "England:", "ENG F lon - nth", "Turkey waive".
+    const first = this.tok();
+    if (first?.kind === 'word') {
+      const power = POWER_WORDS.get(first.key);
+      const next = this.tok(1);
+      // "English Channel" is a place, not England's prefix.
+      const longerPlace = (this.placeStartsAt(this.p, false)?.next ?? this.p) > this.p + 1;
+      const prefixFollows =
+        next === undefined ||
+        next.kind === 'colon' ||
+        next.kind === 'comma' ||
+        (next.kind === 'word' &&
+          !longerPlace &&
+          (UNIT_WORDS[next.key] !== undefined || LEADING_DIRECTIVES.has(this.directiveWordAt(this.p + 1)!) || this.placeStartsAt(this.p + 1, false)?.how === 'exact'));
+      if (power && prefixFollows) {
+        this.syntax.power = { power, span: spanOf(first) };
+        this.p++;
+        if (is(this.tok(), 'colon', 'comma')) this.p++;
       }
-      syntax.unit = unit;
-      readRevived();
-      trailing(false);
-      return syntax;
     }
-  }
 
-  // --- A leading directive: "BUILD A Par", "Disband F Tri", "Retreat A Mun - Boh", "WAIVE".
-  let leading: Directive | undefined;
-  {
-    const t = tok();
-    const d = t?.kind === 'word' ? directiveOf(t.key) ?? (placeStartsAt(p, false) ? undefined : fuzzyDirective(t)) : undefined;
-    const oneLetter = t !== undefined && t.key.length === 1;
-    const nextIsUnit = tok(1)?.kind === 'word' && UNIT_WORDS[tok(1)!.key] !== undefined;
-    if (t && d && LEADING_DIRECTIVES.has(d) && d !== 'insurrection' && d !== 'revive' && (!oneLetter || nextIsUnit)) {
-      leading = d;
-      syntax.verb = d;
-      syntax.verbSpan = spanOf(t);
-      if (directiveOf(t.key) === undefined) issues.push({ code: 'misspelt-directive', span: spanOf(t), text: t.text, directives: [d] });
-      p++;
-      if (is(tok(), 'colon')) p++;
+    // --- CalsMUN's revival orders: "revive Moscow, F StP (nc), Warsaw"; "F I Lon – Russia", "I Mun to Russia".
+    {
+      const t = this.tok();
+      if (t?.kind === 'word' && this.directiveWordAt(this.p) === 'revive') {
+        this.takeVerb('revive', t);
+        this.p++;
+        if (is(this.tok(), 'colon')) this.p++;
+        this.readSites();
+        this.trailing(false);
+        return this.syntax;
+      }
+      // The insurrection word may stand before the province, after the unit type if one is written.
+      const k = t?.kind === 'word' && UNIT_WORDS[t.key] !== undefined && !this.placeStartsAt(this.p, false) ? 1 : 0;
+      const i = this.tok(k);
+      const after = this.tok(k + 1);
+      if (
+        i?.kind === 'word' &&
+        this.directiveWordAt(this.p + k) === 'insurrection' &&
+        after?.kind === 'word' &&
+        (!isKeywordToken(after) || (k === 0 && UNIT_WORDS[after.key] !== undefined))
+      ) {
+        this.takeVerb('insurrection', i);
+        // Read the unit as if the word were not there; its columns stay with every other token.
+        this.tokens.splice(this.p + k, 1);
+        this.exactAt = [];
+        const unit = this.readUnit();
+        if (!unit) {
+          const rest = this.tok();
+          this.issues.push({ code: 'no-unit', span: rest ? spanOf(rest, this.tokens[this.tokens.length - 1]) : this.endOf(), text: rest ? this.textOf(this.p, this.tokens.length) : '' });
+          return this.syntax;
+        }
+        this.syntax.unit = unit;
+        this.readRevived();
+        this.trailing(false);
+        return this.syntax;
+      }
     }
-  }
-  if (leading === 'waive') {
-    trailing(true);
-    return syntax;
-  }
 
-  // --- The unit: [type] place [coast].
-  const unit = readUnit();
-  if (!unit) {
-    const t = tok();
-    issues.push({ code: 'no-unit', span: t ? spanOf(t, tokens[tokens.length - 1]) : endOf(), text: t ? textOf(p, tokens.length) : '' });
-    return syntax;
-  }
-  syntax.unit = unit;
-
-  // --- Directives after the unit.
-  const run: { d: Directive; t: Token }[] = [];
-  for (;;) {
-    skipFillers();
-    const t = tok();
-    if (!t) break;
-    let d = directiveAt(t);
-    if (d === undefined && t.kind === 'word' && !placeStartsAt(p, false)) {
-      d = fuzzyDirective(t);
-      if (d) issues.push({ code: 'misspelt-directive', span: spanOf(t), text: t.text, directives: [d] });
+    // --- A leading directive: "BUILD A Par", "Disband F Tri", "Retreat A Mun - Boh", "WAIVE".
+    let leading: Directive | undefined;
+    {
+      const t = this.tok();
+      const d = t?.kind === 'word' ? directiveOf(t.key) ?? (this.placeStartsAt(this.p, false) ? undefined : fuzzyDirective(t)) : undefined;
+      const oneLetter = t !== undefined && t.key.length === 1;
+      const nextIsUnit = this.tok(1)?.kind === 'word' && UNIT_WORDS[this.tok(1)!.key] !== undefined;
+      if (t && d && LEADING_DIRECTIVES.has(d) && d !== 'insurrection' && d !== 'revive' && (!oneLetter || nextIsUnit)) {
+        leading = d;
+        this.syntax.verb = d;
+        this.syntax.verbSpan = spanOf(t);
+        if (directiveOf(t.key) === undefined) this.issues.push({ code: 'misspelt-directive', span: spanOf(t), text: t.text, directives: [d] });
+        this.p++;
+        if (is(this.tok(), 'colon')) this.p++;
+      }
     }
-    if (d === undefined) break;
-    run.push({ d, t });
-    p++;
-    if (d === 'insurrection') break;
-  }
-
-  // "F Lon I Russia", "F London insurrection Russia": the power revived follows the word.
-  if (run.length > 0 && run[run.length - 1].d === 'insurrection') {
-    const last = run[run.length - 1].t;
-    syntax.verb = 'insurrection';
-    syntax.verbSpan = spanOf(last);
-    // A dash before the word is only a link ("F Lon - I Russia"); any other directive is one too many.
-    const others = run.slice(0, -1).filter((r) => r.d !== 'move');
-    if (others.length > 0) issues.push({ code: 'several-directives', span: spanOf(run[0].t, last), text: textBetween(run[0].t, last), directives: run.map((r) => r.d) });
-    readRevived();
-    trailing(false);
-    return syntax;
-  }
-
-  if (run.length === 0) {
-    const t = tok();
-    if (!t || t.kind === 'open' || t.kind === 'dot' || t.kind === 'comma') {
-      // A bare unit: hold, or in adjustments a build or a removal (seed 004).
-      syntax.verb = leading ?? 'none';
-      trailing(false);
-      return syntax;
+    if (leading === 'waive') {
+      this.trailing(true);
+      return this.syntax;
     }
-    const place = placeStartsAt(p, false) ?? wholeRestFuzzy();
-    if (place && t.kind === 'word') {
-      // "A Par Bur": a second province with no directive can only be a move.
-      syntax.verb = leading ?? 'none';
-      if (!leading) issues.push({ code: 'missing-directive', span: spanOf(t), text: t.text });
-      readStops();
-      trailing(false);
-      return syntax;
+
+    // --- The unit: [type] place [coast].
+    const unit = this.readUnit();
+    if (!unit) {
+      const t = this.tok();
+      this.issues.push({ code: 'no-unit', span: t ? spanOf(t, this.tokens[this.tokens.length - 1]) : this.endOf(), text: t ? this.textOf(this.p, this.tokens.length) : '' });
+      return this.syntax;
     }
-    syntax.verb = 'unknown';
-    syntax.verbSpan = spanOf(t);
-    issues.push({ code: 'unknown-directive', span: spanOf(t), text: t.text });
-    return syntax;
-  }
+    this.syntax.unit = unit;
 
-  // The last directive counts ("A Warsaw move to support Galicia"), except that
-  // "support move to X from Y" describes the supported move (webDiplomacy).
-  const families = leading ? [{ d: leading, t: undefined as Token | undefined }, ...run] : run;
-  let mainAt = families.length - 1;
-  for (let k = families.length - 1; k >= 0; k--) {
-    if (families[k].d === 'support' || families[k].d === 'convoy') {
-      mainAt = k;
-      break;
+    // --- Directives after the unit.
+    const run: { d: Directive; t: Token }[] = [];
+    for (;;) {
+      this.skipFillers();
+      const t = this.tok();
+      if (!t) break;
+      let d = directiveAt(t);
+      if (d === undefined && t.kind === 'word' && !this.placeStartsAt(this.p, false)) {
+        d = fuzzyDirective(t);
+        if (d) this.issues.push({ code: 'misspelt-directive', span: spanOf(t), text: t.text, directives: [d] });
+      }
+      if (d === undefined) break;
+      run.push({ d, t });
+      this.p++;
+      if (d === 'insurrection') break;
     }
-  }
-  // "retreats to", "R -": a retreat written with the move's words.
-  const main = families[mainAt].d === 'move' && families.some((f) => f.d === 'retreat') ? 'retreat' : families[mainAt].d;
-  const sub = families.slice(mainAt + 1).map((f) => f.d);
-  const compatible = (f: { d: Directive; t?: Token }, k: number): boolean => {
-    if (f.d === main) return true;
-    if ((main === 'retreat' && f.d === 'move') || (main === 'move' && f.d === 'retreat')) return true;
-    // "F Lon-Holds" (2008 rulebook): a dash before HOLDS.
-    if (main === 'hold' && f.d === 'move' && k === mainAt - 1 && (f.t?.kind === 'dash' || f.t?.kind === 'arrow')) return true;
-    return false;
-  };
-  const extra = families.slice(0, mainAt).filter((f, k) => !compatible(f, k));
-  if (extra.length > 0) {
-    const firstTok = families.find((f) => f.t)!.t!;
-    const lastTok = families[families.length - 1].t ?? firstTok;
-    issues.push({ code: 'several-directives', span: spanOf(firstTok, lastTok), text: textBetween(firstTok, lastTok), directives: families.map((f) => f.d) });
-  }
-  syntax.verb = main;
-  const mainTok = families[mainAt].t;
-  if (mainTok) syntax.verbSpan = spanOf(mainTok);
 
-  switch (main) {
-    case 'hold':
-    case 'build':
-    case 'disband':
-      break;
-    case 'waive':
-      trailing(true);
-      return syntax;
-    case 'move':
-    case 'retreat':
-      readStops();
-      break;
-    case 'support':
-    case 'convoy':
-      readTargetAndDestination(sub);
-      break;
-    case 'insurrection':
-    case 'revive': {
-      // "F Lon revive Russia": a revive order names no unit; not an order that can be read.
-      const t = families[mainAt].t ?? tok();
-      syntax.verb = 'unknown';
-      if (t) issues.push({ code: 'unknown-directive', span: spanOf(t), text: t.text });
-      return syntax;
+    // "F Lon I Russia", "F London insurrection Russia": the power revived follows the word.
+    if (run.length > 0 && run[run.length - 1].d === 'insurrection') {
+      const last = run[run.length - 1].t;
+      this.syntax.verb = 'insurrection';
+      this.syntax.verbSpan = spanOf(last);
+      // A dash before the word is only a link ("F Lon - I Russia"); any other directive is one too many.
+      const others = run.slice(0, -1).filter((r) => r.d !== 'move');
+      if (others.length > 0) this.issues.push({ code: 'several-directives', span: spanOf(run[0].t, last), text: this.textBetween(run[0].t, last), directives: run.map((r) => r.d) });
+      this.readRevived();
+      this.trailing(false);
+      return this.syntax;
     }
+
+    if (run.length === 0) {
+      const t = this.tok();
+      if (!t || t.kind === 'open' || t.kind === 'dot' || t.kind === 'comma') {
+        // A bare unit: hold, or in adjustments a build or a removal (seed 004).
+        this.syntax.verb = leading ?? 'none';
+        this.trailing(false);
+        return this.syntax;
+      }
+      const place = this.placeStartsAt(this.p, false) ?? this.wholeRestFuzzy();
+      if (place && t.kind === 'word') {
+        // "A Par Bur": a second province with no directive can only be a move.
+        this.syntax.verb = leading ?? 'none';
+        if (!leading) this.issues.push({ code: 'missing-directive', span: spanOf(t), text: t.text });
+        this.readStops();
+        this.trailing(false);
+        return this.syntax;
+      }
+      this.syntax.verb = 'unknown';
+      this.syntax.verbSpan = spanOf(t);
+      this.issues.push({ code: 'unknown-directive', span: spanOf(t), text: t.text });
+      return this.syntax;
+    }
+
+    // The last directive counts ("A Warsaw move to support Galicia"), except that
+    // "support move to X from Y" describes the supported move (webDiplomacy).
+    const families = leading ? [{ d: leading, t: undefined as Token | undefined }, ...run] : run;
+    let mainAt = families.length - 1;
+    for (let k = families.length - 1; k >= 0; k--) {
+      if (families[k].d === 'support' || families[k].d === 'convoy') {
+        mainAt = k;
+        break;
+      }
+    }
+    // "retreats to", "R -": a retreat written with the move's words.
+    const main = families[mainAt].d === 'move' && families.some((f) => f.d === 'retreat') ? 'retreat' : families[mainAt].d;
+    const sub = families.slice(mainAt + 1).map((f) => f.d);
+    const extra = families.slice(0, mainAt).filter((f, k) => !compatible(f, k, main, mainAt));
+    if (extra.length > 0) {
+      const firstTok = families.find((f) => f.t)!.t!;
+      const lastTok = families[families.length - 1].t ?? firstTok;
+      this.issues.push({ code: 'several-directives', span: spanOf(firstTok, lastTok), text: this.textBetween(firstTok, lastTok), directives: families.map((f) => f.d) });
+    }
+    this.syntax.verb = main;
+    const mainTok = families[mainAt].t;
+    if (mainTok) this.syntax.verbSpan = spanOf(mainTok);
+
+    switch (main) {
+      case 'hold':
+      case 'build':
+      case 'disband':
+        break;
+      case 'waive':
+        this.trailing(true);
+        return this.syntax;
+      case 'move':
+      case 'retreat':
+        this.readStops();
+        break;
+      case 'support':
+      case 'convoy':
+        this.readTargetAndDestination(sub);
+        break;
+      case 'insurrection':
+      case 'revive': {
+        // "F Lon revive Russia": a revive order names no unit; not an order that can be read.
+        const t = families[mainAt].t ?? this.tok();
+        this.syntax.verb = 'unknown';
+        if (t) this.issues.push({ code: 'unknown-directive', span: spanOf(t), text: t.text });
+        return this.syntax;
+      }
+    }
+    this.trailing(false);
+    return this.syntax;
+
   }
-  trailing(false);
-  return syntax;
 
-  // --- Pieces ---------------------------------------------------------------
+  private tok(k = 0): Token | undefined {
+    return this.tokens[this.p + k];
+  }
 
-  function endOf(): Span {
-    const last = all[all.length - 1];
+  private skipFillers(): void {
+    while (is(this.tok(), 'word') && FILLER_WORDS.has(this.tok()!.key)) this.p++;
+  }
+
+  /**
+   * The place named from token `k`. The reader asks about the same token many times, so the
+   * exact (or partial) reading of each token is kept; misspellings are only searched when it found none.
+   */
+  private placeStartsAt(k: number, fuzzy: boolean, minFuzzyLength?: number): PlaceMatch | undefined {
+    if (this.tokens[k]?.kind !== 'word') return undefined;
+    let known = this.exactAt[k];
+    if (known === undefined) this.exactAt[k] = known = matchPlace(this.tokens, k, this.index, NOT_FUZZY) ?? null;
+    if (known !== null || !fuzzy) return known ?? undefined;
+    return matchPlace(this.tokens, k, this.index, { fuzzy, minFuzzyLength });
+  }
+
+  private endOf(): Span {
+    const last = this.all[this.all.length - 1];
     const col = last ? last.end + 1 : 1;
     return { start: col, end: col };
   }
 
-  function textOf(from: number, to: number): string {
-    return tokens.slice(from, to).map((t) => (t.spaced ? ' ' : '') + t.text).join('').trim();
+  private textOf(from: number, to: number): string {
+    return this.tokens.slice(from, to).map((t) => (t.spaced ? ' ' : '') + t.text).join('').trim();
   }
 
-  function textBetween(a: Token, b: Token): string {
-    const i = tokens.indexOf(a);
-    const j = tokens.indexOf(b);
-    return textOf(i, j + 1);
+  private textBetween(a: Token, b: Token): string {
+    const i = this.tokens.indexOf(a);
+    const j = this.tokens.indexOf(b);
+    return this.textOf(i, j + 1);
   }
 
   /** The directive the word at `k` names, exactly or misspelt (never a word that starts a province name). */
-  function directiveWordAt(k: number): Directive | undefined {
-    const t = tokens[k];
+  private directiveWordAt(k: number): Directive | undefined {
+    const t = this.tokens[k];
     if (!t || t.kind !== 'word') return undefined;
-    return directiveOf(t.key) ?? (placeStartsAt(k, false) ? undefined : fuzzyDirective(t));
+    return directiveOf(t.key) ?? (this.placeStartsAt(k, false) ? undefined : fuzzyDirective(t));
   }
 
   /** The verb of a revival order, and a note when it was misspelt. */
-  function takeVerb(d: 'insurrection' | 'revive', t: Token): void {
-    syntax.verb = d;
-    syntax.verbSpan = spanOf(t);
-    if (directiveOf(t.key) === undefined) issues.push({ code: 'misspelt-directive', span: spanOf(t), text: t.text, directives: [d] });
+  private takeVerb(d: 'insurrection' | 'revive', t: Token): void {
+    this.syntax.verb = d;
+    this.syntax.verbSpan = spanOf(t);
+    if (directiveOf(t.key) === undefined) this.issues.push({ code: 'misspelt-directive', span: spanOf(t), text: t.text, directives: [d] });
   }
 
   /** Insurrection: links ("-", "to", "for"), then the power revived. */
-  function readRevived(): void {
+  private readRevived(): void {
     for (;;) {
-      const t = tok();
+      const t = this.tok();
       if (!t) break;
       if (t.kind === 'dash' || t.kind === 'arrow' || t.kind === 'colon') {
-        p++;
+        this.p++;
         continue;
       }
       if (t.kind === 'word' && (REVIVAL_LINK_WORDS.has(t.key) || FILLER_WORDS.has(t.key)) && !POWER_WORDS.has(t.key)) {
-        p++;
+        this.p++;
         continue;
       }
       break;
     }
-    const t = tok();
+    const t = this.tok();
     if (!t || t.kind !== 'word') {
-      issues.push({ code: 'missing-target', span: t ? spanOf(t) : endOf(), text: t?.text ?? '' });
+      this.issues.push({ code: 'missing-target', span: t ? spanOf(t) : this.endOf(), text: t?.text ?? '' });
       return;
     }
     const w = powerWord(t.key, true);
     if (w) {
-      syntax.revive = { power: w.power, span: spanOf(t), text: t.text };
-      if (w.misspelt) syntax.revive.misspelt = true;
-      p++;
+      this.syntax.revive = { power: w.power, span: spanOf(t), text: t.text };
+      if (w.misspelt) this.syntax.revive.misspelt = true;
+      this.p++;
       return;
     }
     // Words that name no power, up to the end or a remark.
-    const start = p;
-    while (tok()?.kind === 'word') p++;
-    const span = spanOf(tokens[start], tokens[p - 1]);
-    const text = textOf(start, p);
-    syntax.revive = { span, text };
-    issues.push({ code: 'unknown-power', span, text });
+    const start = this.p;
+    while (this.tok()?.kind === 'word') this.p++;
+    const span = spanOf(this.tokens[start], this.tokens[this.p - 1]);
+    const text = this.textOf(start, this.p);
+    this.syntax.revive = { span, text };
+    this.issues.push({ code: 'unknown-power', span, text });
   }
 
   /** Revive: the home centres, separated by commas, semicolons or "and", perhaps numbered ("1. F StP (sc); 2. Moscow"). */
-  function readSites(): void {
+  private readSites(): void {
     const sites: UnitSyntax[] = [];
-    syntax.sites = sites;
+    this.syntax.sites = sites;
     for (;;) {
-      while (is(tok(), 'comma', 'dot', 'colon', 'dash', 'arrow')) p++;
-      if (is(tok(), 'open') && is(tok(1), 'number') && is(tok(2), 'close')) p += 3;
-      else if (is(tok(), 'number')) {
-        p++;
-        if (is(tok(), 'dot', 'close', 'colon')) p++;
+      while (is(this.tok(), 'comma', 'dot', 'colon', 'dash', 'arrow')) this.p++;
+      if (is(this.tok(), 'open') && is(this.tok(1), 'number') && is(this.tok(2), 'close')) this.p += 3;
+      else if (is(this.tok(), 'number')) {
+        this.p++;
+        if (is(this.tok(), 'dot', 'close', 'colon')) this.p++;
       }
-      skipFillers();
-      if (!is(tok(), 'word')) break;
-      const site = readUnit();
+      this.skipFillers();
+      if (!is(this.tok(), 'word')) break;
+      const site = this.readUnit();
       if (!site) break;
       // The type may follow the centre ("St Petersburg (nc) F") when no other centre follows it.
-      const t = tok();
-      const next = tok(1);
-      if (!site.typeWord && t?.kind === 'word' && UNIT_WORDS[t.key] !== undefined && !placeStartsAt(p, false) && next?.kind !== 'word') {
+      const t = this.tok();
+      const next = this.tok(1);
+      if (!site.typeWord && t?.kind === 'word' && UNIT_WORDS[t.key] !== undefined && !this.placeStartsAt(this.p, false) && next?.kind !== 'word') {
         site.type = UNIT_WORDS[t.key];
         site.typeWord = { text: t.text, span: spanOf(t) };
-        p++;
+        this.p++;
       }
       sites.push(site);
     }
     if (sites.length === 0) {
-      const t = tok();
-      issues.push({ code: 'missing-target', span: t ? spanOf(t) : endOf(), text: t?.text ?? '' });
+      const t = this.tok();
+      this.issues.push({ code: 'missing-target', span: t ? spanOf(t) : this.endOf(), text: t?.text ?? '' });
     }
   }
 
-  function fuzzyDirective(t: Token): Directive | undefined {
-    if (t.kind !== 'word' || t.key.length < 4) return undefined;
-    const found = new Set<Directive>();
-    for (const k of FUZZY_KEYWORDS) if (k.directive && editDistance(t.key, k.word, 1) <= 1) found.add(k.directive);
-    return found.size === 1 ? [...found][0] : undefined;
-  }
 
-  function fuzzyUnit(t: Token): UnitType | undefined {
-    if (t.kind !== 'word' || t.key.length < 4) return undefined;
-    const found = new Set<UnitType>();
-    for (const k of FUZZY_KEYWORDS) if (k.unit && editDistance(t.key, k.word, 1) <= 1) found.add(k.unit);
-    return found.size === 1 ? [...found][0] : undefined;
-  }
 
   /** A misspelt province taking the rest of the line, in the directive slot ("A Par Burgnudy"). */
-  function wholeRestFuzzy(): PlaceMatch | undefined {
-    const m = placeStartsAt(p, true, MIN_FUZZY_PLACE_AFTER_UNIT);
+  private wholeRestFuzzy(): PlaceMatch | undefined {
+    const m = this.placeStartsAt(this.p, true, MIN_FUZZY_PLACE_AFTER_UNIT);
     if (!m) return undefined;
-    const rest = tokens.slice(m.next).filter((t) => t.kind !== 'dot' && t.kind !== 'comma');
+    const rest = this.tokens.slice(m.next).filter((t) => t.kind !== 'dot' && t.kind !== 'comma');
     return rest.length === 0 ? m : undefined;
   }
 
   /** [unit type] place [coast]; the type may be missing or an unknown word. */
-  function readUnit(): UnitSyntax | undefined {
-    skipFillers();
-    const t = tok();
+  private readUnit(): UnitSyntax | undefined {
+    this.skipFillers();
+    const t = this.tok();
     if (!t || t.kind !== 'word') return undefined;
     let type: UnitType | undefined;
     let typeWord: UnitSyntax['typeWord'];
     const known = UNIT_WORDS[t.key];
-    if (known && !placeStartsAt(p, false)) {
+    if (known && !this.placeStartsAt(this.p, false)) {
       type = known;
       typeWord = { text: t.text, span: spanOf(t) };
-      p++;
-    } else if (!placeStartsAt(p, false) && tok(1)?.kind === 'word' && placeStartsAt(p + 1, true)) {
+      this.p++;
+    } else if (!this.placeStartsAt(this.p, false) && this.tok(1)?.kind === 'word' && this.placeStartsAt(this.p + 1, true)) {
       const slip = fuzzyUnit(t);
       if (slip) {
         type = slip;
         typeWord = { text: t.text, span: spanOf(t), misspelt: true };
-        p++;
+        this.p++;
       } else if (t.key.length <= 2 && directiveOf(t.key) !== 'support' && directiveOf(t.key) !== 'convoy' && directiveOf(t.key) !== 'insurrection') {
         // An unknown letter where the type goes: "Build D Berlin".
         typeWord = { text: t.text, span: spanOf(t) };
-        p++;
+        this.p++;
       }
     }
-    const place = readPlace();
+    const place = this.readPlace();
     if (!place) {
-      if (typeWord) p--;
+      if (typeWord) this.p--;
       return undefined;
     }
     const u: UnitSyntax = { place };
@@ -486,221 +494,259 @@ export function parseSyntax(all: readonly Token[], index: NameIndex, map: GameMa
   }
 
   /** A province name (exact, partial, misspelt, or unknown words), then an optional coast. */
-  function readPlace(): PlaceSyntax | undefined {
-    skipFillers();
-    const t = tok();
+  private readPlace(): PlaceSyntax | undefined {
+    this.skipFillers();
+    const t = this.tok();
     if (!t || t.kind !== 'word') return undefined;
-    const m = matchPlace(tokens, p, index, { fuzzy: true });
+    const m = this.placeStartsAt(this.p, true);
     let end: number;
     if (m) {
       end = m.next;
     } else {
       // Unknown words up to the next keyword: "Canada" in "A Bulgaria move Canada".
       if (isKeywordToken(t)) return undefined;
-      end = p + 1;
-      while (tokens[end]?.kind === 'word' && !isKeywordToken(tokens[end])) end++;
+      end = this.p + 1;
+      while (this.tokens[end]?.kind === 'word' && !isKeywordToken(this.tokens[end])) end++;
     }
-    const place: PlaceSyntax = { span: spanOf(tokens[p], tokens[end - 1]), text: textOf(p, end) };
+    const place: PlaceSyntax = { span: spanOf(this.tokens[this.p], this.tokens[end - 1]), text: this.textOf(this.p, end) };
     if (m) place.match = m;
-    p = end;
-    const coast = readCoast(m);
+    this.p = end;
+    const coast = this.readCoast(m);
     if (coast) place.coast = coast;
     return place;
   }
 
-  function isKeywordToken(t: Token): boolean {
-    return directiveOf(t.key) !== undefined || UNIT_WORDS[t.key] !== undefined || VIA_WORDS.has(t.key) || FROM_WORDS.has(t.key) || FILLER_WORDS.has(t.key);
-  }
 
   /** `/sc`, `(nc)`, `(north coast)`, `-nc`, `NC`, `north coast`, `, south coast`; bare words only after a two-coast province. */
-  function readCoast(m: PlaceMatch | undefined): PlaceSyntax['coast'] {
-    const hasCoasts = m !== undefined && m.ids.some((id) => map.coasts(id).length > 0);
-    const start = tok();
+  private readCoast(m: PlaceMatch | undefined): PlaceSyntax['coast'] {
+    const hasCoasts = m !== undefined && m.ids.some((id) => this.map.coasts(id).length > 0);
+    const start = this.tok();
     if (!start) return undefined;
-    const word = (k: number, oneLetter: boolean): Coast | undefined => {
-      const t = tok(k);
-      if (t?.kind !== 'word') return undefined;
-      return COAST_WORDS[t.key] ?? (oneLetter ? ONE_LETTER_COASTS[t.key] : undefined);
-    };
-    const finish = (coast: Coast, last: number): PlaceSyntax['coast'] => {
-      // "north coast": swallow the noun.
-      if (tok(last + 1)?.kind === 'word' && COAST_NOUNS.has(tok(last + 1)!.key)) last++;
-      if (start.kind === 'open' && tok(last + 1)?.kind === 'close') last++;
-      const end = tok(last)!;
-      const c = { coast, span: spanOf(start, end), text: textOf(p, p + last + 1) };
-      p += last + 1;
-      return c;
-    };
     if (start.kind === 'slash' || start.kind === 'open') {
-      const c = word(1, true);
-      return c ? finish(c, 1) : undefined;
+      const c = this.coastWord(1, true);
+      return c ? this.finishCoast(start, c, 1) : undefined;
     }
     if (!hasCoasts) return undefined;
     if (start.kind === 'dash' && !start.spaced) {
-      const c = word(1, false);
-      return c ? finish(c, 1) : undefined;
+      const c = this.coastWord(1, false);
+      return c ? this.finishCoast(start, c, 1) : undefined;
     }
     if (start.kind === 'comma') {
-      const c = word(1, false);
-      return c ? finish(c, 1) : undefined;
+      const c = this.coastWord(1, false);
+      return c ? this.finishCoast(start, c, 1) : undefined;
     }
-    const c = word(0, false);
-    return c ? finish(c, 0) : undefined;
+    const c = this.coastWord(0, false);
+    return c ? this.finishCoast(start, c, 0) : undefined;
+  }
+
+  /** The coast word `k` tokens on; one-letter forms (`s`) only where asked. */
+  private coastWord(k: number, oneLetter: boolean): Coast | undefined {
+    const t = this.tok(k);
+    if (t?.kind !== 'word') return undefined;
+    return COAST_WORDS[t.key] ?? (oneLetter ? ONE_LETTER_COASTS[t.key] : undefined);
+  }
+
+  /** The coast read from `start` to `last` tokens on. */
+  private finishCoast(start: Token, coast: Coast, last: number): PlaceSyntax['coast'] {
+    // "north coast": swallow the noun.
+    if (this.tok(last + 1)?.kind === 'word' && COAST_NOUNS.has(this.tok(last + 1)!.key)) last++;
+    if (start.kind === 'open' && this.tok(last + 1)?.kind === 'close') last++;
+    const end = this.tok(last)!;
+    const c = { coast, span: spanOf(start, end), text: this.textOf(this.p, this.p + last + 1) };
+    this.p += last + 1;
+    return c;
   }
 
   /** Move and retreat: `- place (- place)* [via convoy]`. */
-  function readStops(): void {
+  private readStops(): void {
     for (;;) {
-      const place = readPlace();
+      const place = this.readPlace();
       if (!place) {
-        if (syntax.stops.length === 0) {
-          const t = tok();
-          issues.push({ code: 'missing-destination', span: t ? spanOf(t) : endOf(), text: t?.text ?? '' });
+        if (this.syntax.stops.length === 0) {
+          const t = this.tok();
+          this.issues.push({ code: 'missing-destination', span: t ? spanOf(t) : this.endOf(), text: t?.text ?? '' });
         }
         return;
       }
-      syntax.stops.push(place);
-      skipFillers();
-      const t = tok();
+      this.syntax.stops.push(place);
+      this.skipFillers();
+      const t = this.tok();
       if (t && directiveAt(t) === 'move') {
         // More stops: an explicit convoy route, `A Bre-MAT-IRI-Wal`.
-        while (directiveAt(tok()) === 'move') p++;
-        if (!tok() || tok()!.kind !== 'word' || isKeywordToken(tok()!)) {
-          issues.push({ code: 'extra-words', span: spanOf(t), text: t.text });
+        while (directiveAt(this.tok()) === 'move') this.p++;
+        if (!this.tok() || this.tok()!.kind !== 'word' || isKeywordToken(this.tok()!)) {
+          this.issues.push({ code: 'extra-words', span: spanOf(t), text: t.text });
           return;
         }
         continue;
       }
-      if (readVia()) return;
+      if (this.readVia()) return;
       return;
     }
   }
 
   /** `via convoy`, `by convoy`, a bare `VIA`, or `via` and the seas of the route. */
-  function readVia(): boolean {
-    const t = tok();
+  private readVia(): boolean {
+    const t = this.tok();
     if (!t || t.kind !== 'word' || !VIA_WORDS.has(t.key)) return false;
-    const next = tok(1);
+    const next = this.tok(1);
     if (next?.kind === 'word' && CONVOY_NOUNS.has(next.key)) {
-      p += 2;
-      syntax.viaConvoy = true;
-      syntax.viaSpan = spanOf(t, next);
+      this.p += 2;
+      this.syntax.viaConvoy = true;
+      this.syntax.viaSpan = spanOf(t, next);
       return true;
     }
-    if (t.key === 'via' && next?.kind === 'word' && syntax.stops.length > 0 && placeStartsAt(p + 1, false)) {
+    if (t.key === 'via' && next?.kind === 'word' && this.syntax.stops.length > 0 && this.placeStartsAt(this.p + 1, false)) {
       // "A Lon - Bel via Nth": the seas go before the destination.
-      p++;
-      const dest = syntax.stops.pop()!;
+      this.p++;
+      const dest = this.syntax.stops.pop()!;
       for (;;) {
-        const sea = readPlace();
+        const sea = this.readPlace();
         if (!sea) break;
-        syntax.stops.push(sea);
-        while (is(tok(), 'comma', 'dash', 'arrow')) p++;
+        this.syntax.stops.push(sea);
+        while (is(this.tok(), 'comma', 'dash', 'arrow')) this.p++;
       }
-      syntax.stops.push(dest);
+      this.syntax.stops.push(dest);
       return true;
     }
     if (t.key === 'via') {
-      p++;
-      syntax.viaConvoy = true;
-      syntax.viaSpan = spanOf(t);
+      this.p++;
+      this.syntax.viaConvoy = true;
+      this.syntax.viaSpan = spanOf(t);
       return true;
     }
     return false;
   }
 
   /** Support and convoy: the unit helped, and where it goes. */
-  function readTargetAndDestination(sub: Directive[]): void {
+  private readTargetAndDestination(sub: Directive[]): void {
     // "support hold to X" names the held unit; "support move to X from Y" the move.
     const subHold = sub.includes('hold');
     const subMove = sub.includes('move') && !subHold;
-    const first = readUnit();
+    const first = this.readUnit();
     if (!first) {
-      const t = tok();
-      issues.push({ code: 'missing-target', span: t ? spanOf(t) : endOf(), text: t?.text ?? '' });
+      const t = this.tok();
+      this.issues.push({ code: 'missing-target', span: t ? spanOf(t) : this.endOf(), text: t?.text ?? '' });
       return;
     }
-    skipFillers();
-    if (subMove && is(tok(), 'word') && FROM_WORDS.has(tok()!.key)) {
+    this.skipFillers();
+    if (subMove && is(this.tok(), 'word') && FROM_WORDS.has(this.tok()!.key)) {
       // "support move to Burgundy from Marseilles"
-      p++;
-      const target = readUnit();
+      this.p++;
+      const target = this.readUnit();
       if (!target) {
-        const t = tok();
-        issues.push({ code: 'missing-target', span: t ? spanOf(t) : endOf(), text: t?.text ?? '' });
+        const t = this.tok();
+        this.issues.push({ code: 'missing-target', span: t ? spanOf(t) : this.endOf(), text: t?.text ?? '' });
         return;
       }
-      syntax.target = target;
-      syntax.stops.push(first.place);
+      this.syntax.target = target;
+      this.syntax.stops.push(first.place);
       return;
     }
-    syntax.target = first;
+    this.syntax.target = first;
     if (subHold) return;
-    const t = tok();
+    const t = this.tok();
     if (t && directiveAt(t) === 'hold') {
-      p++;
+      this.p++;
       return;
     }
     if (t && directiveAt(t) === 'move') {
-      while (directiveAt(tok()) === 'move') p++;
+      while (directiveAt(this.tok()) === 'move') this.p++;
       // A supported convoy may be written with its route; the destination is the last stop.
       for (;;) {
-        const place = readPlace();
+        const place = this.readPlace();
         if (!place) break;
-        syntax.stops = [place];
-        if (directiveAt(tok()) !== 'move') break;
-        while (directiveAt(tok()) === 'move') p++;
+        this.syntax.stops = [place];
+        if (directiveAt(this.tok()) !== 'move') break;
+        while (directiveAt(this.tok()) === 'move') this.p++;
       }
-      if (syntax.stops.length === 0) issues.push({ code: 'missing-destination', span: tok() ? spanOf(tok()!) : endOf(), text: tok()?.text ?? '' });
-      readVia();
+      if (this.syntax.stops.length === 0) this.issues.push({ code: 'missing-destination', span: this.tok() ? spanOf(this.tok()!) : this.endOf(), text: this.tok()?.text ?? '' });
+      this.readVia();
       return;
     }
-    if (syntax.verb === 'convoy' || subMove) {
-      issues.push({ code: 'missing-destination', span: t ? spanOf(t) : endOf(), text: t?.text ?? '' });
+    if (this.syntax.verb === 'convoy' || subMove) {
+      this.issues.push({ code: 'missing-destination', span: t ? spanOf(t) : this.endOf(), text: t?.text ?? '' });
     }
   }
 
   /** Whatever is left: punctuation, remarks in parentheses, `via convoy`, and words that mean nothing. */
-  function trailing(waive: boolean): void {
-    while (p < tokens.length) {
-      const t = tokens[p];
+  private trailing(waive: boolean): void {
+    while (this.p < this.tokens.length) {
+      const t = this.tokens[this.p];
       if (t.kind === 'dot' || t.kind === 'comma' || t.kind === 'colon' || t.kind === 'close') {
-        p++;
+        this.p++;
         continue;
       }
       if (t.kind === 'open') {
-        let q = p + 1;
-        while (q < tokens.length && tokens[q].kind !== 'close') q++;
-        const inside = tokens.slice(p + 1, q);
+        let q = this.p + 1;
+        while (q < this.tokens.length && this.tokens[q].kind !== 'close') q++;
+        const inside = this.tokens.slice(this.p + 1, q);
         const via = inside.length > 0 && inside.every((x) => x.kind === 'word' && (VIA_WORDS.has(x.key) || CONVOY_NOUNS.has(x.key)));
-        if (via && (syntax.verb === 'move' || syntax.verb === 'retreat' || syntax.verb === 'none')) {
-          syntax.viaConvoy = true;
-          syntax.viaSpan = spanOf(t, tokens[Math.min(q, tokens.length - 1)]);
+        if (via && (this.syntax.verb === 'move' || this.syntax.verb === 'retreat' || this.syntax.verb === 'none')) {
+          this.syntax.viaConvoy = true;
+          this.syntax.viaSpan = spanOf(t, this.tokens[Math.min(q, this.tokens.length - 1)]);
         }
-        else issues.push({ code: 'remark', span: spanOf(t, tokens[Math.min(q, tokens.length - 1)]), text: textOf(p, q + 1) });
-        p = q + 1;
+        else this.issues.push({ code: 'remark', span: spanOf(t, this.tokens[Math.min(q, this.tokens.length - 1)]), text: this.textOf(this.p, q + 1) });
+        this.p = q + 1;
         continue;
       }
-      if (!waive && (syntax.verb === 'move' || syntax.verb === 'retreat' || syntax.verb === 'none') && readVia()) continue;
+      if (!waive && (this.syntax.verb === 'move' || this.syntax.verb === 'retreat' || this.syntax.verb === 'none') && this.readVia()) continue;
       if (waive && t.kind === 'word' && (t.key === 'build' || t.key === 'builds' || t.key === 'a' || t.key === 'one')) {
-        p++;
+        this.p++;
         continue;
       }
       if (waive && t.kind === 'number') {
-        p++;
+        this.p++;
         continue;
       }
-      const start = p;
-      if (!waive && t.kind === 'word' && placeStartsAt(p, false)) {
-        const place = readPlace()!;
-        issues.push({ code: 'extra-place', span: place.span, text: place.text });
+      const start = this.p;
+      if (!waive && t.kind === 'word' && this.placeStartsAt(this.p, false)) {
+        const place = this.readPlace()!;
+        this.issues.push({ code: 'extra-place', span: place.span, text: place.text });
         continue;
       }
-      p++;
-      while (p < tokens.length && tokens[p].kind !== 'open' && !(tokens[p].kind === 'word' && (placeStartsAt(p, false) || VIA_WORDS.has(tokens[p].key)))) p++;
-      const last = tokens[p - 1];
-      const words = tokens.slice(start, p).filter((x) => x.kind !== 'dot' && x.kind !== 'comma' && x.kind !== 'close');
-      if (words.length > 0) issues.push({ code: 'extra-words', span: spanOf(tokens[start], last), text: textOf(start, p) });
+      this.p++;
+      while (this.p < this.tokens.length && this.tokens[this.p].kind !== 'open' && !(this.tokens[this.p].kind === 'word' && (this.placeStartsAt(this.p, false) || VIA_WORDS.has(this.tokens[this.p].key)))) this.p++;
+      const last = this.tokens[this.p - 1];
+      const words = this.tokens.slice(start, this.p).filter((x) => x.kind !== 'dot' && x.kind !== 'comma' && x.kind !== 'close');
+      if (words.length > 0) this.issues.push({ code: 'extra-words', span: spanOf(this.tokens[start], last), text: this.textOf(start, this.p) });
     }
   }
+}
+
+/** Whether a directive written before the main one agrees with it, so that both together are not "several directives". */
+function compatible(f: { d: Directive; t?: Token }, k: number, main: Directive, mainAt: number): boolean {
+  if (f.d === main) return true;
+  if ((main === 'retreat' && f.d === 'move') || (main === 'move' && f.d === 'retreat')) return true;
+  // "F Lon-Holds" (2008 rulebook): a dash before HOLDS.
+  if (main === 'hold' && f.d === 'move' && k === mainAt - 1 && (f.t?.kind === 'dash' || f.t?.kind === 'arrow')) return true;
+  return false;
+}
+
+function is(t: Token | undefined, ...kinds: Token['kind'][]): boolean {
+  return t !== undefined && kinds.includes(t.kind);
+}
+
+function directiveAt(t: Token | undefined): Directive | undefined {
+  if (!t) return undefined;
+  if (t.kind === 'dash' || t.kind === 'arrow') return 'move';
+  return t.kind === 'word' ? directiveOf(t.key) : undefined;
+}
+
+function fuzzyDirective(t: Token): Directive | undefined {
+  if (t.kind !== 'word' || t.key.length < 4) return undefined;
+  const found = new Set<Directive>();
+  for (const k of FUZZY_KEYWORDS) if (k.directive && editDistance(t.key, k.word, 1) <= 1) found.add(k.directive);
+  return found.size === 1 ? [...found][0] : undefined;
+}
+
+function fuzzyUnit(t: Token): UnitType | undefined {
+  if (t.kind !== 'word' || t.key.length < 4) return undefined;
+  const found = new Set<UnitType>();
+  for (const k of FUZZY_KEYWORDS) if (k.unit && editDistance(t.key, k.word, 1) <= 1) found.add(k.unit);
+  return found.size === 1 ? [...found][0] : undefined;
+}
+
+function isKeywordToken(t: Token): boolean {
+  return directiveOf(t.key) !== undefined || UNIT_WORDS[t.key] !== undefined || VIA_WORDS.has(t.key) || FROM_WORDS.has(t.key) || FILLER_WORDS.has(t.key);
 }

@@ -49,20 +49,29 @@ const PATTERNS: readonly [TokenKind, RegExp][] = [
   ['dot', /\./y],
 ];
 
+const WORD_PATTERN = PATTERNS.filter(([k]) => k === 'word');
+
+function isAsciiLetter(code: number): boolean {
+  return (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+}
+
 export function tokenize(line: string): Token[] {
   const tokens: Token[] = [];
   let i = 0;
   let spaced = true;
   while (i < line.length) {
     const ch = line[i];
-    if (/\s/.test(ch)) {
+    const code = line.charCodeAt(i);
+    if (code === 32 || /\s/.test(ch)) {
       spaced = true;
       i++;
       continue;
     }
     let kind: TokenKind = 'other';
     let text = ch;
-    for (const [k, re] of PATTERNS) {
+    // Most tokens start with an ASCII letter or digit, which only a word can: skip the other patterns.
+    const asciiWord = isAsciiLetter(code) || (code >= 48 && code <= 57);
+    for (const [k, re] of asciiWord ? WORD_PATTERN : PATTERNS) {
       re.lastIndex = i;
       const m = re.exec(line);
       if (m && m[0].length > 0) {
@@ -76,11 +85,12 @@ export function tokenize(line: string): Token[] {
       const cp = line.codePointAt(i) ?? 0;
       text = String.fromCodePoint(cp);
     }
-    if (kind === 'word' && /^\p{N}+$/u.test(text)) kind = 'number';
+    if (kind === 'word' && !isAsciiLetter(code) && /^\p{N}+$/u.test(text)) kind = 'number';
+    const lower = text.toLowerCase();
     tokens.push({
       kind,
       text,
-      key: text.toLowerCase().replace(/['’.]/g, ''),
+      key: kind === 'word' && !/['’.]/.test(lower) ? lower : lower.replace(/['’.]/g, ''),
       start: i + 1,
       end: i + text.length,
       spaced,
