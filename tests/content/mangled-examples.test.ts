@@ -10,6 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { parseOrders } from '../../engine/orders/parse';
 import { formatOrder } from '../../engine/orders/format';
 import { readLine } from '../../src/components/lineTester/readLine';
+import { reportRows } from '../../src/components/lineTester/reportView';
+import { citeLinker } from '../../src/lib/cites';
 import { describePosition, parsePosition } from '../../src/components/lineTester/position';
 import { EXAMPLES_FILE, loadMangledExamples, MangledExamplesError, readExamplesFile } from '../../src/lib/mangledExamples';
 
@@ -69,6 +71,21 @@ describe('seed 004 examples on the Mangled orders page', () => {
   it('describes each position by power, with the adjustment each owes', () => {
     const winter = describePosition(positions.find((p) => p.id === 'winter-builds')!);
     expect(winter.find((l) => l.power === 'ITA')).toMatchObject({ units: 'army in Piedmont, fleet in Naples, army in Venice', adjustment: '2 centres: must remove 1' });
+  });
+
+  it('draws a report as rows of text: degree, meanings (or none), verdict, notes and linked rules', () => {
+    const link = citeLinker(new Set(['/rules/iii-phases/']));
+    const central = positions.find((p) => p.id === 'central')!;
+    const barf = reportRows(readLine('A Bohemia barf Tyrolia', central), link);
+    expect(barf.map((r) => r.field)).toEqual(['degree', 'meanings', 'verdict', 'notes', 'rules']);
+    expect(barf[1].items).toEqual([[{ text: 'nothing at all: the line has no meaning that can be followed' }]]);
+    expect(barf[4].items[0]).toEqual([{ text: 'Alexander III.3.b', title: 'Orders with more than one meaning', href: '/rules/iii-phases/#iii-3-b' }]);
+    // A rule whose page is not built is shown without a link.
+    const trieste = reportRows(readLine('A Trieste move Adriatic Sea.', central), citeLinker(new Set()));
+    expect(trieste.find((r) => r.field === 'rules')!.items[0][0].href).toBeUndefined();
+    expect(trieste.find((r) => r.field === 'verdict')!.items[0].map((p) => p.text).join('')).toBe('Followed (succeeds). F Trieste moves to Adriatic Sea.');
+    // Nothing to read, nothing drawn.
+    expect(reportRows(readLine('', central), link)).toEqual([]);
   });
 
   it('fails to load when the engine disagrees with a stated degree', () => {

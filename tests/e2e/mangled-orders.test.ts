@@ -32,8 +32,8 @@ after(async () => {
   await server?.close();
 });
 
-async function open(path: string, width = 1280, javaScriptEnabled = true): Promise<{ page: Page; errors: string[]; requests: string[] }> {
-  const context = await browser.newContext({ viewport: { width, height: width > 600 ? 900 : 844 }, javaScriptEnabled });
+async function open(path: string, width = 1280, javaScriptEnabled = true, colorScheme: 'light' | 'dark' = 'light'): Promise<{ page: Page; errors: string[]; requests: string[] }> {
+  const context = await browser.newContext({ viewport: { width, height: width > 600 ? 900 : 844 }, javaScriptEnabled, colorScheme });
   const page = await context.newPage();
   const errors = collectErrors(page);
   const requests: string[] = [];
@@ -78,7 +78,7 @@ describe('the Mangled orders page', () => {
     assert.equal(await text(page, 'degree'), 'Badly written');
     assert.equal(await text(page, 'reading'), 'A Mar-Par — A Marseilles - Paris');
     assert.match(await text(page, 'verdict'), /^Illegal: not followed\./);
-    await page.locator(TESTER).screenshot({ path: join(ARTIFACTS, 'mangled-tester-1280.png') });
+    await page.locator(TESTER).screenshot({ path: join(ARTIFACTS, 'mangled-tester-badly-written-1280.png') });
     assert.deepEqual(errors, []);
     await page.context().close();
   });
@@ -162,15 +162,16 @@ describe('the Mangled orders page', () => {
     await page.context().close();
   });
 
-  for (const width of [1280, 390]) {
-    it(`is accessible and readable at ${width} px`, async () => {
-      const { page, errors } = await open(PAGE, width);
+  for (const [width, theme] of [[1280, 'light'], [390, 'light'], [1280, 'dark']] as const) {
+    it(`is accessible and readable at ${width} px, ${theme} theme`, async () => {
+      const { page, errors } = await open(PAGE, width, true, theme);
+      const name = theme === 'light' ? `${width}` : `${width}-${theme}`;
       await typeLine(page, 'F Mid-Atlantic move Spain', 'at-sea');
-      await page.locator(TESTER).screenshot({ path: join(ARTIFACTS, `mangled-tester-${width}.png`) });
-      await page.locator('.lt-examples[data-degree="badly-written"]').screenshot({ path: join(ARTIFACTS, `mangled-examples-${width}.png`) });
-      await page.locator('.lt-example[data-example="A Marsiellse move Pairs"]').screenshot({ path: join(ARTIFACTS, `mangled-example-${width}.png`) });
+      await page.locator(TESTER).screenshot({ path: join(ARTIFACTS, `mangled-tester-${name}.png`) });
+      await page.locator('.lt-examples[data-degree="badly-written"]').screenshot({ path: join(ARTIFACTS, `mangled-examples-${name}.png`) });
+      await page.locator('.lt-example[data-example="A Marsiellse move Pairs"]').screenshot({ path: join(ARTIFACTS, `mangled-example-${name}.png`) });
       await page.evaluate(() => scrollTo(0, 0));
-      await page.screenshot({ path: join(ARTIFACTS, `mangled-orders-${width}.png`) });
+      await page.screenshot({ path: join(ARTIFACTS, `mangled-orders-${name}.png`) });
       const results = await new AxeBuilder({ page }).analyze();
       const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       assert.deepEqual(
