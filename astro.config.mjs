@@ -55,6 +55,7 @@ export default defineConfig({
             'rules/v-miscellania',
             'rules/vii-variant-rules',
             'rules/notes',
+            'rules/mangled-orders',
           ],
         },
         {

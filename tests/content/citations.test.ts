@@ -111,6 +111,7 @@ describe('links between the rule pages', () => {
     'rules/v-miscellania.mdx',
     'rules/vii-variant-rules.mdx',
     'rules/notes.mdx',
+    'rules/mangled-orders.mdx',
     'datc/issues.mdx',
     'datc/adjudication.mdx',
     'datc/cases.mdx',
