@@ -8,6 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { DIST, distFile, ensureBuilt, inlineScriptGzip, launchBrowser, recordScripts, serveDist, waitForBoards } from '../tests/e2e/harness';
 
@@ -77,6 +78,10 @@ function pageTypes(): [string, string][] {
     ['diagram page', '/rulebook/diagrams/'],
     ['board demo', '/board-demo/'],
     ['rule page', rulePages[0] ?? '/rules/'],
+    // DATC section pages (content/datc/6a.mdx …): their JS must not grow with the number of boards.
+    ['DATC section', '/datc/6a/'],
+    ['DATC section', '/datc/6d/'],
+    ['DATC section', '/datc/6f/'],
   ];
 }
 
@@ -91,7 +96,11 @@ export async function benchSite(): Promise<void> {
       const js = await measureJs(browser, server.origin, path);
       const board = js.withBoard !== undefined ? `, ${kb(js.withBoard)} once a board is in view and ready` : '';
       console.log(`  ${kind.padEnd(13)} ${path.padEnd(22)} JS before interaction ${kb(js.initial)}${board}; Monaco ${js.monaco ? 'LOADED' : 'not loaded'}`);
-      if (kind === 'diagram page') {
+      if (kind === 'DATC section' || kind === 'rule page') {
+        const html = readFileSync(distFile(path)!);
+        console.log(`    HTML ${kb(html.length)} (${kb(gzipSync(html).length)} gzipped), ${(html.toString('utf8').match(/data-scenario=/g) ?? []).length} boards`);
+      }
+      if (kind === 'diagram page' || kind === 'DATC section') {
         const worst = js.withBoard ?? js.initial;
         console.log(`    budget ${JS_BUDGET_KB} KB: ${worst <= JS_BUDGET_KB * 1024 ? 'within' : 'OVER'} (${js.scripts.join(', ')})`);
       }
