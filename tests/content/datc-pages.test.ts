@@ -4,12 +4,15 @@
  * build rules it; its board, switched to the Alexander Rules or the 2008 rulebook, marks exactly the
  * units whose outcome that rule set's differences table changes.
  */
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseUnit, type Case } from '../../engine/cli/caseFile';
 import { provinceOf } from '../../engine/map';
 import { CITATIONS, type RuleId } from '../../engine/rules';
 import { ruleBoard } from '../../src/lib/boardRuling';
-import { BOARD_SECTIONS, datcAnchor, datcEntries, loadDatcSection, loadDatcTables, sectionPage } from '../../src/lib/datcCases';
+import { BOARD_SECTIONS, datcAnchor, datcEntries, loadDatcSection, loadDatcSections, loadDatcTables, loadExplanations, sectionPage } from '../../src/lib/datcCases';
 import { rowKey, rulingDifferences } from '../../src/lib/ruleSetDifferences';
 import { checkedRuling, DATC_TABLE_RULES, publishedBoard, scenarioFromCase } from '../../src/lib/scenario';
 
@@ -83,5 +86,46 @@ describe('citations of DATC chapter 6', () => {
     expect(CITATIONS.get('datc:6.F' as RuleId)?.url).toBe('/datc/6f/#6-f');
     expect(CITATIONS.get('datc:6.H' as RuleId)?.url).toBe('/datc/6h/#6-h');
     for (const section of BOARD_SECTIONS) expect(CITATIONS.get(`datc:${section}` as RuleId)?.url).toBe(`${sectionPage(section)}#${datcAnchor(section)}`);
+  });
+});
+
+describe('our explanations (content/datc/explanations.yaml)', () => {
+  const explanations = loadExplanations();
+  const sections = loadDatcSections();
+  const caseIds = new Set(sections.flatMap((f) => f.cases.map((c) => c.id)));
+  const content = new URL('../../content/', import.meta.url).pathname;
+
+  it('explain every case of 6.A–6.G, and only real cases', () => {
+    const board = sections.filter((f) => (BOARD_SECTIONS as readonly string[]).includes(f.section)).flatMap((f) => f.cases.map((c) => c.id));
+    expect(board.filter((id) => !explanations[id])).toEqual([]);
+    expect(Object.keys(explanations).filter((id) => !caseIds.has(id))).toEqual([]);
+  });
+
+  it('are the explanations the section pages show', () => {
+    for (const section of BOARD_SECTIONS) for (const e of datcEntries(section)) expect(e.scenario?.explanation ?? e.explanation).toBe(explanations[e.case.id]);
+  });
+
+  it('link only to cases and anchors that exist', () => {
+    const broken: string[] = [];
+    for (const [id, text] of Object.entries(explanations)) {
+      for (const [, href] of text.matchAll(/\]\(([^)\s]+)\)/g)) {
+        const [path, anchor] = href.split('#');
+        const page = path || sectionPage(id.split('.').slice(0, 2).join('.'));
+        const section = /^\/datc\/6([a-j])\/$/.exec(page);
+        if (section) {
+          if (![...caseIds].some((c) => datcAnchor(c) === anchor && c.startsWith(`6.${section[1].toUpperCase()}.`))) broken.push(`${id}: ${href}`);
+          continue;
+        }
+        const file = join(content, `${page.replace(/^\/|\/$/g, '')}.mdx`);
+        if (!existsSync(file) || (anchor && !readFileSync(file, 'utf8').includes(`id="${anchor}"`))) broken.push(`${id}: ${href}`);
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+
+  it('reject an explanation keyed by something that is not a DATC id, saying so', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'explanations-')), 'explanations.yaml');
+    writeFileSync(file, '6.F.16x: This is not a case id at all, so it cannot be explained here.\n');
+    expect(() => loadExplanations(file)).toThrow(/6\.F\.16x: a key is a DATC case id/);
   });
 });
