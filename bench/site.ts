@@ -108,6 +108,10 @@ export async function benchSite(): Promise<void> {
     console.log(`  Monaco in the build: ${monacoInDist ? 'yes (lazy chunk)' : 'no'}`);
     const t = await timeToBoard(browser, server.origin, '/rulebook/diagrams/#diagram-21');
     console.log(`  diagram page (#diagram-21): board visible ${t.visible.toFixed(0)} ms, zoom ready ${t.ready.toFixed(0)} ms after navigation (median of ${RUNS})`);
+    for (const path of ['/datc/6f/', '/datc/6f/#6-f-16']) {
+      const x = await timeToBoard(browser, server.origin, path);
+      console.log(`  DATC section (${path}): board visible ${x.visible.toFixed(0)} ms, zoom ready ${x.ready.toFixed(0)} ms after navigation (median of ${RUNS})`);
+    }
     const d = await timeToBoard(browser, server.origin, '/board-demo/');
     console.log(`  board demo: board visible ${d.visible.toFixed(0)} ms, zoom ready ${d.ready.toFixed(0)} ms after navigation (median of ${RUNS})`);
   } finally {
