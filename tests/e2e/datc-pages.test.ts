@@ -135,6 +135,7 @@ describe('the DATC section page 6.F', () => {
       const [text, outcome] = Object.entries(line)[0];
       assert.equal(await section.locator('.datc-case-orders li', { hasText: text }).last().getAttribute('data-outcome'), outcome);
     }
+    await section.screenshot({ path: join(ARTIFACTS, 'datc-6h5-1280.png') });
     assert.deepEqual(errors, []);
     await page.close();
   });
