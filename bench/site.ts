@@ -13,6 +13,7 @@ import { ordersText } from '../src/lib/boardRuling';
 import { randomPhase, seeded } from './randomPosition';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { DIST, distFile, ensureBuilt, inlineScriptGzip, launchBrowser, recordScripts, serveDist, waitForBoards } from '../tests/e2e/harness';
 
@@ -89,6 +90,10 @@ function pageTypes(): [string, string][] {
     ['board demo', '/board-demo/'],
     // The rule page with the most boards.
     ['rule page', rulePages.find((p) => p.includes('iv-orders')) ?? rulePages[0] ?? '/rules/'],
+    // DATC section pages (content/datc/6a.mdx …): their JS must not grow with the number of boards.
+    ['DATC section', '/datc/6a/'],
+    ['DATC section', '/datc/6d/'],
+    ['DATC section', '/datc/6f/'],
   ];
 }
 
@@ -147,7 +152,11 @@ export async function benchSite(): Promise<void> {
       const js = await measureJs(browser, server.origin, path);
       const board = js.withBoard !== undefined ? `, ${kb(js.withBoard)} once a board is in view and ready` : '';
       console.log(`  ${kind.padEnd(13)} ${path.padEnd(22)} JS before interaction ${kb(js.initial)}${board}; Monaco ${js.monaco ? 'LOADED' : 'not loaded'}`);
-      if (kind === 'diagram page' || kind === 'rule page') {
+      if (kind === 'DATC section' || kind === 'rule page') {
+        const html = readFileSync(distFile(path)!);
+        console.log(`    HTML ${kb(html.length)} (${kb(gzipSync(html).length)} gzipped), ${(html.toString('utf8').match(/data-scenario=/g) ?? []).length} boards`);
+      }
+      if (kind === 'diagram page' || kind === 'DATC section' || kind === 'rule page') {
         const worst = js.withBoard ?? js.initial;
         console.log(`    budget ${JS_BUDGET_KB} KB: ${worst <= JS_BUDGET_KB * 1024 ? 'within' : 'OVER'} (${js.scripts.join(', ')})`);
       }
@@ -161,6 +170,10 @@ export async function benchSite(): Promise<void> {
     console.log(`  live board, 34 units: keystroke to redrawn board after the debounce, median ${m.toFixed(1)} ms, max ${Math.max(...live.rerule).toFixed(1)} ms over ${live.rerule.length} (budget ${RERULE_BUDGET_MS} ms median: ${within(m <= RERULE_BUDGET_MS)})`);
     const t = await timeToBoard(browser, server.origin, '/rulebook/diagrams/#diagram-21');
     console.log(`  diagram page (#diagram-21): board visible ${t.visible.toFixed(0)} ms, zoom ready ${t.ready.toFixed(0)} ms after navigation (median of ${RUNS})`);
+    for (const path of ['/datc/6f/', '/datc/6f/#6-f-16']) {
+      const x = await timeToBoard(browser, server.origin, path);
+      console.log(`  DATC section (${path}): board visible ${x.visible.toFixed(0)} ms, zoom ready ${x.ready.toFixed(0)} ms after navigation (median of ${RUNS})`);
+    }
     const d = await timeToBoard(browser, server.origin, '/board-demo/');
     console.log(`  board demo: board visible ${d.visible.toFixed(0)} ms, zoom ready ${d.ready.toFixed(0)} ms after navigation (median of ${RUNS})`);
   } finally {

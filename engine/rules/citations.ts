@@ -21,7 +21,8 @@ const PAGES: Record<Source, Record<string, string>> = {
     VII: '/rules/vii-variant-rules/',
     notes: '/rules/notes/',
   },
-  datc: { '4': '/datc/issues/', '5': '/datc/adjudication/', '6': '/datc/cases/' },
+  // Chapter 6: each section has its own page (content/datc/6a.mdx …), see pageFor.
+  datc: { '4': '/datc/issues/', '5': '/datc/adjudication/' },
   rulebook2008: { rule: '/rulebook/rules/', diagram: '/rulebook/diagrams/', section: '/rulebook/rules/' },
   calsmun: { page: '/variants/calsmun/' },
 };
@@ -117,6 +118,13 @@ const TITLES: Record<Source, Record<string, string>> = {
     '5.B.7': 'Defend strength',
     '5.B.8': 'Attack strength',
     '5.B.9': 'Circular movement and paradoxes',
+    '6.A': 'Test cases: basic checks',
+    '6.B': 'Test cases: coastal issues',
+    '6.C': 'Test cases: circular movement',
+    '6.D': 'Test cases: supports and dislodges',
+    '6.E': 'Test cases: head-to-head battles and beleaguered garrisons',
+    '6.F': 'Test cases: convoys',
+    '6.G': 'Test cases: convoying to adjacent provinces',
     '6.H': 'Test cases: retreating',
     '6.I': 'Test cases: building',
     '6.J': 'Test cases: civil disorder and disbands',
@@ -217,6 +225,9 @@ function pageFor(source: Source, ref: string): string {
     if (ref.startsWith('diagram-')) return pages.diagram;
     return ref.startsWith('rule-') ? pages.rule : pages.section;
   }
+  // DATC test cases: `6.F` and `6.F.16` are on the section's page, /datc/6f/ (anchors #6-f, #6-f-16).
+  const section = /^6\.([A-J])\b/.exec(ref);
+  if (section) return `/datc/6${section[1].toLowerCase()}/`;
   return pages[ref.split('.')[0]];
 }
 

@@ -13,7 +13,8 @@ import { join, relative, resolve, sep } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { caseSchema, compareCase, differenceSchema as caseDifferenceSchema, expectationFor, runCase, type Case, type Difference } from '../../engine/cli/caseFile';
-import { POWERS, standardMap, type Power, type Unit } from '../../engine/map';
+import { POWERS, POWER_NAMES, provinceOf, standardMap, type Power, type Unit } from '../../engine/map';
+import { formatOrder } from '../../engine/orders/format';
 import { readOrder } from '../../engine/orders/strict';
 import type { MovementOrder } from '../../engine/orders/types';
 import { adjudicate, type Adjudication } from '../../engine/resolve';
@@ -21,7 +22,7 @@ import type { DislodgedUnit } from '../../engine/resolve/types';
 import { CITATIONS, ruleSet, type RuleId, type RuleSet, type RuleSetId } from '../../engine/rules';
 import { explain, type Explanation } from '../../engine/trace/explain';
 import { NAMED_FOCI } from '../components/board/viewports';
-import { ordersText, ruleBoard, type BoardRuling } from './boardRuling';
+import { NOT_FOLLOWED, ordersText, ruleBoard, type BoardRuling } from './boardRuling';
 
 /** Where scenario files live, relative to the project root (the folder npm scripts run in). */
 export const SCENARIO_DIR = resolve(process.env.SCENARIO_DIR ?? join(process.cwd(), 'content', 'scenarios'));
@@ -125,6 +126,43 @@ export function loadScenario(id: string, dir: string = SCENARIO_DIR): Scenario {
 
 export function loadScenarios(dir: string = SCENARIO_DIR): Scenario[] {
   return listScenarioIds(dir).map((id) => loadScenario(id, dir));
+}
+
+/** The other rule sets a DATC case's board compares with: those that have a differences table. */
+export const DATC_TABLE_RULES = ['alexander', 'rulebook2008'] as const satisfies readonly RuleSetId[];
+export type DatcTables = Partial<Record<(typeof DATC_TABLE_RULES)[number], ReadonlyMap<string, Difference>>>;
+
+/**
+ * A DATC case (tests/datc/cases) as a scenario, ruled under `datc`: the case file's units, orders
+ * and outcomes are the DATC's preferred ruling, and each differences table's row for the case (its
+ * orders, dislodged units, rule and reason) becomes a `differences` entry. Only movement cases make
+ * boards; the id is `datc/<case id>`.
+ */
+export function scenarioFromCase(c: Case, tables: DatcTables, options: { file: string; explanation?: string; cites?: string[] }): Scenario {
+  const id = `datc/${c.id}`;
+  if (c.phase !== 'movement') throw new ScenarioError(`Scenario ${id} (${options.file}): a ${c.phase} case cannot be a board yet; only movement cases can`);
+  if (c.rules) throw new ScenarioError(`Scenario ${id} (${options.file}): a case with its own rule sets is not a DATC case`);
+  const differences: NonNullable<ScenarioData['differences']> = {};
+  for (const rules of DATC_TABLE_RULES) {
+    const row = tables[rules]?.get(c.id);
+    if (!row) continue;
+    if (Object.keys(row.before).length || row.disbanded || row.civilDisorder) {
+      throw new ScenarioError(`Scenario ${id} (${options.file}): the ${rules} differences row changes more than a movement phase`);
+    }
+    differences[rules] = { rule: row.rule, reason: row.reason, orders: row.orders, ...(row.dislodged ? { dislodged: row.dislodged } : {}) };
+  }
+  const parsed = scenarioSchema.safeParse({
+    title: c.title,
+    rules: 'datc',
+    units: c.units,
+    orders: c.orders,
+    dislodged: c.dislodged,
+    cites: options.cites ?? [],
+    ...(options.explanation ? { explanation: options.explanation } : {}),
+    ...(Object.keys(differences).length ? { differences } : {}),
+  });
+  if (!parsed.success) throw new ScenarioError(`Scenario ${id} (${options.file}): ${parsed.error.issues.map(issueText).join('; ')}`);
+  return { ...parsed.data, id, file: options.file };
 }
 
 /** The scenario as a DATC case, validated by the case-file schema itself. */
@@ -249,15 +287,20 @@ export function diagramNumber(id: string): number | undefined {
  * players write them, read by the lenient parser and ruled again (src/lib/boardRuling.ts). It must
  * rule every unit as the checked ruling does, so the page without JavaScript shows the ruling the
  * scenario expects; an ambiguous line (seed 004: treated as illegal) counts as the illegal order it
- * was written as. Throws a ScenarioError on any difference.
+ * was written as, and so does a line the reader does not follow (an order for another power's unit,
+ * DATC 6.A.6): both are ignored and the unit holds. Units are matched by province, since the reader
+ * puts an order on the coast its fleet is on (DATC 6.B.11). Throws a ScenarioError on any difference.
  */
 export function publishedBoard(r: ScenarioRuling): BoardRuling {
   const s = r.scenario;
-  const board = ruleBoard({ units: r.units, centres: centreOwners(s), text: ordersText(r.orders), rules: r.rules });
+  const board = ruleBoard({ units: r.units, centres: centreOwners(s), text: publishedText(r.orders, r.units), rules: r.rules });
   const summary = (orders: readonly { order: MovementOrder; outcome: string }[]) =>
-    orders.map((o) => `${o.order.power} ${o.order.unit} ${o.order.at} ${o.order.kind}: ${o.outcome}`).sort();
-  const ambiguous = new Set(board.parse.lines.filter((l) => l.degree === 'ambiguous').flatMap((l) => l.meanings.map((m) => ('at' in m ? m.at : ''))));
-  const strict = summary(r.result.orders.filter((o) => !(o.outcome === 'illegal' && ambiguous.has(o.order.at))));
+    orders.map((o) => `${o.order.power} ${o.order.unit} ${provinceOf(o.order.at)} ${o.order.kind}: ${o.outcome}`).sort();
+  const ignored = new Set([
+    ...board.parse.lines.filter((l) => l.degree === 'ambiguous').flatMap((l) => l.meanings.map((m) => ('at' in m ? provinceOf(m.at) : ''))),
+    ...board.rows.filter((row) => row.line !== null && row.outcome === NOT_FOLLOWED && row.unit).map((row) => provinceOf(row.unit!.split(' ')[2])),
+  ]);
+  const strict = summary(r.result.orders.filter((o) => !(o.outcome === 'illegal' && ignored.has(provinceOf(o.order.at)))));
   const live = summary(board.result.orders);
   const problems = [
     ...strict.filter((x) => !live.includes(x)).map((x) => `published board lacks ${x}`),
@@ -267,4 +310,22 @@ export function publishedBoard(r: ScenarioRuling): BoardRuling {
   if (JSON.stringify(board.result.dislodged) !== JSON.stringify(r.result.dislodged)) problems.push('the published board dislodges other units');
   if (problems.length) throw new ScenarioError(`Scenario ${s.id} (${s.file}): the board as the editor reads it differs from the checked ruling:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   return board;
+}
+
+/**
+ * The orders as players write them (`ordersText`), except that an order for another power's unit
+ * names its power on the line: under a heading alone the reader would take it as a mislabelled set
+ * and give it to the unit's owner (DECISIONS.md, order sets), which is not what the order says.
+ */
+function publishedText(orders: readonly MovementOrder[], units: readonly Unit[]): string {
+  const owner = new Map(units.map((u) => [provinceOf(u.loc), u.power]));
+  const foreign = (o: MovementOrder) => owner.get(provinceOf(o.at)) !== undefined && owner.get(provinceOf(o.at)) !== o.power;
+  if (!orders.some(foreign)) return ordersText(orders);
+  const powers = [...new Set(orders.map((o) => o.power))];
+  return powers
+    .map((p) => {
+      const lines = orders.filter((o) => o.power === p).map((o) => `${foreign(o) ? `${POWER_NAMES[p]} ` : ''}${formatOrder(o, { style: 'abbreviated' })}`);
+      return `${POWER_NAMES[p]}:\n${lines.join('\n')}`;
+    })
+    .join('\n\n');
 }

@@ -79,6 +79,12 @@ function findAnchors(file: string): Set<string> {
   }
   // The DATC cases page renders one item per case file entry.
   if (/<Cases\s/.test(text)) for (const a of datcCaseAnchors()) anchors.add(a);
+  // A DATC section page: <DatcSection section="6.F" /> gives `6-f` and an anchor per case of 6.F.
+  for (const [, section] of text.matchAll(/<DatcSection\s+section="([^"]+)"/g)) {
+    const prefix = section.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+    anchors.add(prefix);
+    for (const a of datcCaseAnchors()) if (a.startsWith(`${prefix}-`)) anchors.add(a);
+  }
   return anchors;
 }
 
@@ -115,6 +121,16 @@ describe('links between the rule pages', () => {
     'datc/issues.mdx',
     'datc/adjudication.mdx',
     'datc/cases.mdx',
+    'datc/6a.mdx',
+    'datc/6b.mdx',
+    'datc/6c.mdx',
+    'datc/6d.mdx',
+    'datc/6e.mdx',
+    'datc/6f.mdx',
+    'datc/6g.mdx',
+    'datc/6h.mdx',
+    'datc/6i.mdx',
+    'datc/6j.mdx',
     'rulebook/rules.mdx',
     'variants/calsmun.mdx',
   ];
