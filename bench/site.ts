@@ -13,7 +13,6 @@ import { ordersText } from '../src/lib/boardRuling';
 import { randomPhase, seeded } from './randomPosition';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { DIST, distFile, ensureBuilt, inlineScriptGzip, launchBrowser, recordScripts, serveDist, waitForBoards } from '../tests/e2e/harness';
 
