@@ -39,7 +39,7 @@ export interface LiveData {
 
 const DEBOUNCE_MS = 150;
 /** Longer text is not ruled as it is typed: one ruling would hold the page too long. */
-export const MAX_LIVE_TEXT = 10_000;
+export const MAX_LIVE_TEXT = 30_000;
 const RULE_NAMES: Record<string, string> = { alexander: 'the Alexander Rules', datc: 'the DATC preferences', rulebook2008: 'the 2008 rulebook', calsmun: 'CalsMUN' };
 
 function readUnits(keys: string[]): Unit[] {
