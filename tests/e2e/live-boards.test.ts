@@ -95,6 +95,23 @@ describe('live boards', () => {
     await page.close();
   });
 
+  it('“Open in sandbox” carries the board as edited, and the sandbox rules it the same', async () => {
+    const { page, errors } = await open(`${RULES}#alexander-standoff`);
+    const section = page.locator(STANDOFF);
+    await edit(section);
+    await setOrders(page, section, 'Austria:\nA Vie-Gal\n\nRussia:\nA War-Ukr');
+    await page.waitForFunction((sel) => document.querySelector(`${sel} .sc-order[data-unit="AUS A vie"]`)?.getAttribute('data-outcome') === 'succeeds', STANDOFF);
+    const href = await section.getByRole('link', { name: 'Open in sandbox' }).getAttribute('href');
+    assert.match(href ?? '', /^\/sandbox\/#case=[A-Za-z0-9_-]+$/);
+    await page.goto(server.origin + href);
+    await page.waitForFunction(() => document.body.dataset.sandbox === 'ready');
+    for (const unit of ['AUS A vie', 'RUS A war']) {
+      assert.equal(await page.locator(`.sb-rows .sc-order[data-unit="${unit}"]`).getAttribute('data-outcome'), 'succeeds', unit);
+    }
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
   it('an ambiguous line and an illegal line each get a marker with the reason', async () => {
     for (const width of [1280, 390]) {
       const { page, errors } = await open(`${RULES}#alexander-standoff`, width);

@@ -11,7 +11,8 @@ import { formatOrder } from '../../../engine/orders/format';
 import type { MovementOrder } from '../../../engine/orders/types';
 import { writeOrderLine } from '../../lib/orderText';
 import type { ParseResult } from '../../../engine/orders/parseTypes';
-import { locName, locPoint } from '../board/anchors';
+import { locName } from '../board/anchors';
+import { candidateEvents, drawCandidates, type Candidate } from '../board/candidates';
 
 /** What click-to-order writes into: a live board, or the sandbox. */
 export interface OrderTarget {
@@ -27,12 +28,6 @@ export interface OrderTarget {
 
 const SVG = 'http://www.w3.org/2000/svg';
 type Mode = 'move' | 'support-target' | 'support-to' | 'convoy-army' | 'convoy-to';
-
-interface Candidate {
-  loc: string;
-  label: string;
-  choose(): void;
-}
 
 const unitWord = (u: Unit) => `${u.type === 'A' ? 'army' : 'fleet'} in ${locName(u.loc)}`;
 
@@ -125,24 +120,7 @@ export function clickToOrder(live: OrderTarget) {
 
   function draw(focusFirst: boolean) {
     candidates = candidatesFor().sort((a, b) => a.label.localeCompare(b.label));
-    layer.replaceChildren(
-      ...candidates.map((c, i) => {
-        const at = locPoint(c.loc);
-        const g = document.createElementNS(SVG, 'g');
-        g.setAttribute('class', 'bd-candidate');
-        g.setAttribute('transform', `translate(${at.x},${at.y})`);
-        g.setAttribute('tabindex', '0');
-        g.setAttribute('role', 'button');
-        g.setAttribute('aria-label', c.label);
-        g.dataset.index = String(i);
-        const ring = document.createElementNS(SVG, 'circle');
-        ring.setAttribute('r', String(7 * live.k));
-        const title = document.createElementNS(SVG, 'title');
-        title.textContent = c.label;
-        g.append(ring, title);
-        return g;
-      }),
-    );
+    drawCandidates(layer, candidates, live.k);
     for (const node of unitNodes()) node.classList.toggle('bd-selected', Boolean(unit) && node.dataset.province === provinceOf(unit!.loc));
     svg.classList.toggle('bd-picking', Boolean(unit));
     menu.hidden = !unit && !status.textContent;
@@ -197,10 +175,9 @@ export function clickToOrder(live: OrderTarget) {
     else cancel();
   });
 
+  const rings = candidateEvents(layer, () => candidates);
   svg.addEventListener('click', (e) => {
-    if (!active) return;
-    const cand = (e.target as Element).closest<SVGGElement>('.bd-candidate');
-    if (cand) return candidates[Number(cand.dataset.index)]?.choose();
+    if (!active || rings.click(e)) return;
     const node = (e.target as Element).closest<SVGGElement>('.bd-before .bd-unit[data-province]');
     if (!node) return;
     const province = node.dataset.province!;
@@ -214,29 +191,16 @@ export function clickToOrder(live: OrderTarget) {
 
   svg.addEventListener('keydown', (e) => {
     if (!active) return;
-    const el = e.target as Element;
-    const cand = el.closest<SVGGElement>('.bd-candidate');
-    const node = el.closest<SVGGElement>('.bd-unit[data-province]');
+    const node = (e.target as Element).closest<SVGGElement>('.bd-unit[data-province]');
     if (e.key === 'Escape' && unit) {
       e.preventDefault();
       e.stopPropagation();
       cancel();
       return;
     }
-    if (cand && e.key.startsWith('Arrow')) {
-      e.preventDefault();
-      e.stopPropagation(); // not a pan of the board
-      const i = Number(cand.dataset.index);
-      const step = e.key === 'ArrowRight' || e.key === 'ArrowDown' ? 1 : -1;
-      const all = [...layer.querySelectorAll<SVGGElement>('.bd-candidate')];
-      all[(i + step + all.length) % all.length]?.focus();
-      return;
-    }
+    if (rings.keydown(e)) return;
     if (e.key !== 'Enter' && e.key !== ' ') return;
-    if (cand) {
-      e.preventDefault();
-      candidates[Number(cand.dataset.index)]?.choose();
-    } else if (node) {
+    if (node) {
       e.preventDefault();
       if (unit && (mode === 'support-target' || mode === 'convoy-army')) {
         const c = candidates.find((x) => provinceOf(x.loc) === node.dataset.province);

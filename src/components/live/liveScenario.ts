@@ -14,6 +14,7 @@ import type { RuleSetId } from '../../../engine/rules/ruleSet';
 import { ruleBoard, type BoardRuling } from '../../lib/boardRuling';
 import { citeLinker, type CiteLinker } from '../../lib/cites';
 import { rowKey, rulingDifferences } from '../../lib/ruleSetDifferences';
+import { caseLink } from '../../lib/sandbox/caseLink';
 import BoardLayers from '../board/BoardLayers.svelte';
 import BoardText from '../board/BoardText.svelte';
 import { boardModel } from '../board/model';
@@ -225,7 +226,17 @@ export class LiveScenario {
     this.show(this.section.querySelector('[data-live-graph]'), ParadoxGraph, { drawings: paradoxDrawings(r.explanation, r.result, this.uid, this.link) });
     refreshStepper(this.section, this.figure);
     this.pick!.refresh();
+    this.linkSandbox();
     this.announce(differences?.size);
+  }
+
+  /** "Open in sandbox" carries the board as it is now: the CLI's case, position and orders. */
+  private linkSandbox(): void {
+    const a = this.control<HTMLAnchorElement>('sandbox');
+    if (!a) return;
+    const units = this.units.map((u) => `${u.power} ${u.type} ${u.loc}`);
+    a.href = `/sandbox/${caseLink({ rules: this.rules, phase: 'movement', units, ...(this.data.centres ? { centres: this.data.centres } : {}), orders: this.text.orders })}`;
+    a.hidden = false;
   }
 
   /** A short summary for screen readers, in the board's polite live region. */

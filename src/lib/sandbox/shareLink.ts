@@ -9,28 +9,13 @@
  */
 import type { CaseInput } from '../../../engine/cli/caseInput';
 import { caseInputSchema } from '../../../engine/cli/caseInput';
+import { caseLink, fromBase64url, LinkError, toBase64url } from './caseLink';
 import { StateError, stateFromJson, stateToJson, type SandboxState } from './state';
+
+export { caseLink };
 
 /** Links longer than this leave the history out (browsers and chat apps cut long URLs). */
 export const MAX_LINK_WITH_HISTORY = 8000;
-
-export function toBase64url(bytes: Uint8Array): string {
-  let s = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(s).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-export function fromBase64url(text: string): Uint8Array {
-  if (!/^[A-Za-z0-9_-]*$/.test(text)) throw new StateError('the link holds characters that base64url does not use');
-  const b64 = text.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (text.length % 4)) % 4);
-  let bin: string;
-  try {
-    bin = atob(b64);
-  } catch {
-    throw new StateError('the link is not valid base64url (it may have been cut short)');
-  }
-  return Uint8Array.from(bin, (c) => c.charCodeAt(0));
-}
 
 async function pipe(bytes: Uint8Array, stream: CompressionStream | DecompressionStream): Promise<Uint8Array> {
   const out = new Blob([bytes as Uint8Array<ArrayBuffer>]).stream().pipeThrough(stream);
@@ -57,7 +42,7 @@ export async function decodeHash(hash: string): Promise<Decoded> {
       try {
         json = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(fromBase64url(data)));
       } catch (e) {
-        if (e instanceof StateError) throw e;
+        if (e instanceof LinkError) throw new StateError(e.message);
         throw new StateError('the case is not valid JSON once unpacked');
       }
       const parsed = caseInputSchema.safeParse(json);
@@ -75,16 +60,11 @@ export async function decodeHash(hash: string): Promise<Decoded> {
       const bytes = await pipe(fromBase64url(data), new DecompressionStream('deflate-raw'));
       json = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
     } catch (e) {
-      if (e instanceof StateError) throw e;
+      if (e instanceof LinkError) throw new StateError(e.message);
       throw new StateError('the link is damaged or cut short: its data does not unpack');
     }
     return { kind: 'state', state: stateFromJson(json) };
   } catch (e) {
     return { kind: 'error', message: `This link cannot be opened: ${(e as Error).message}. Your own last sandbox is kept.` };
   }
-}
-
-/** A `#case=` link for a CLI case (base64url of its JSON, unpacked, so a script can make one). */
-export function caseLink(input: object): string {
-  return `#case=${toBase64url(new TextEncoder().encode(JSON.stringify(input)))}`;
 }
