@@ -47,12 +47,13 @@ async function cacheFirst(request) {
   return (await cached(request)) ?? fetch(request);
 }
 
+// A failed or slow network gives the cached copy of the page; a page never cached, the 404 page.
 async function networkFirst(request) {
-  const network = fetch(request);
+  const network = fetch(request).catch(() => undefined);
   const copy = await cached(request);
-  if (!copy) return network.catch(async () => (await cached(NOT_FOUND)) ?? Response.error());
-  const slow = new Promise((resolve) => setTimeout(resolve, NETWORK_TIMEOUT_MS, copy));
-  return Promise.race([network.catch(() => copy), slow]);
+  if (!copy) return (await network) ?? (await cached(NOT_FOUND)) ?? Response.error();
+  const slow = new Promise((resolve) => setTimeout(resolve, NETWORK_TIMEOUT_MS));
+  return (await Promise.race([network, slow])) ?? copy;
 }
 `;
 }
