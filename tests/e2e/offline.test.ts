@@ -123,6 +123,10 @@ describe('offline', () => {
     assert.equal(lazy.length, 2);
     assert.deepEqual(await page.evaluate((urls) => Promise.all(urls.map((u) => fetch(u).then((r) => r.status))), lazy), [200, 200]);
     await section.screenshot({ path: join(ARTIFACTS, 'offline-editing-1280.png') });
+    // Search works too: pagefind's script, its WebAssembly, index and fragments are precached.
+    await page.getByRole('button', { name: 'Search' }).first().click();
+    await page.locator('dialog[open] input.pagefind-ui__search-input').fill('convoy');
+    await page.locator('dialog[open] .pagefind-ui__result').first().waitFor();
     assert.deepEqual(errors, []);
   });
 
