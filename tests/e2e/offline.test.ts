@@ -127,6 +127,15 @@ describe('offline', () => {
     await page.getByRole('button', { name: 'Search' }).first().click();
     await page.locator('dialog[open] input.pagefind-ui__search-input').fill('convoy');
     await page.locator('dialog[open] .pagefind-ui__result').first().waitFor();
+    // On a phone the editor is a textarea; it too works offline.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload({ waitUntil: 'load' });
+    await section.scrollIntoViewIfNeeded();
+    await waitForBoards(page, `${STANDOFF} figure.board`);
+    await section.getByRole('button', { name: 'Edit orders' }).click();
+    await section.locator('[data-live-editor][data-editor="plain"] textarea.ed-textarea').first().fill('Austria:\nA Vie-Gal\n\nRussia:\nA War-Ukr');
+    await page.waitForFunction((sel) => document.querySelector(`${sel} .sc-order[data-unit="AUS A vie"]`)?.getAttribute('data-outcome') === 'succeeds', STANDOFF);
+    await section.screenshot({ path: join(ARTIFACTS, 'offline-editing-390.png') });
     assert.deepEqual(errors, []);
   });
 
