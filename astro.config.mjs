@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
 import svelte from '@astrojs/svelte';
 import mdx from '@astrojs/mdx';
+import serviceWorker from './src/integrations/serviceWorker.ts';
 
 // The docs live in the top-level content/ folder (DESIGN.md §2); src/content.config.ts points the
 // Starlight collection there. Starlight must come before mdx in the integrations list.
@@ -99,6 +100,7 @@ export default defineConfig({
     }),
     svelte(),
     mdx(),
+    serviceWorker(), // after Starlight: it precaches the pagefind index Starlight writes
   ],
   vite: {
     plugins: [monacoCssAtRuntime()],

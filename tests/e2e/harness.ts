@@ -35,11 +35,11 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/** The file a URL path maps to in dist/, the way a static host resolves it; undefined if none. */
-export function distFile(urlPath: string): string | undefined {
+/** The file a URL path maps to in dist/ (or `root`), the way a static host resolves it; undefined if none. */
+export function distFile(urlPath: string, root = DIST): string | undefined {
   const path = normalize(decodeURIComponent(urlPath.split(/[?#]/)[0]));
   if (path.includes('..')) return undefined;
-  const candidates = path.endsWith('/') ? [join(DIST, path, 'index.html')] : [join(DIST, path), join(DIST, path, 'index.html'), join(DIST, `${path}.html`)];
+  const candidates = path.endsWith('/') ? [join(root, path, 'index.html')] : [join(root, path), join(root, path, 'index.html'), join(root, `${path}.html`)];
   return candidates.find((f) => existsSync(f) && statSync(f).isFile());
 }
 
@@ -48,12 +48,15 @@ export interface SiteServer {
   close(): Promise<void>;
 }
 
-/** Serve dist/ on 127.0.0.1 and a free port. */
-export async function serveDist(): Promise<SiteServer> {
+/**
+ * Serve dist/ on 127.0.0.1 and a free port. `root` is asked on every request, so a test can swap
+ * in a second build at the same origin (the offline test's new service worker).
+ */
+export async function serveDist(root: () => string = () => DIST): Promise<SiteServer> {
   const server: Server = createServer((req, res) => {
-    const file = distFile(req.url ?? '/');
+    const file = distFile(req.url ?? '/', root());
     if (!file) {
-      const notFound = join(DIST, '404.html');
+      const notFound = join(root(), '404.html');
       res.writeHead(404, { 'content-type': TYPES['.html'] });
       res.end(existsSync(notFound) ? readFileSync(notFound) : 'Not found');
       return;
