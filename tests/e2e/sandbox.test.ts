@@ -214,3 +214,44 @@ describe('sandbox', () => {
     }
   });
 });
+
+describe('sandbox board tools', () => {
+  it('places and removes units and sets an owner by keyboard, and orders a retreat by clicking', async () => {
+    const { page, errors, context } = await openSandbox();
+    // An empty board, then a German army placed in Munich with the keyboard.
+    await page.getByRole('tab', { name: 'Position' }).click();
+    await page.getByRole('button', { name: 'Empty board' }).click();
+    await page.getByRole('button', { name: 'Place unit' }).click();
+    await page.locator('.sb-tools select').first().selectOption('GER');
+    await page.getByRole('button', { name: 'Go to the places' }).click();
+    for (let i = 0; i < 80; i++) {
+      if ((await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))) === 'Place a army of Germany in Munich') break;
+      await page.keyboard.press('ArrowRight');
+    }
+    await page.keyboard.press('Enter');
+    await page.locator('.sb-board .bd-before .bd-unit[data-province="mun"]').waitFor();
+    // Burgundy's owner by click.
+    await page.getByRole('button', { name: 'Set owner' }).click();
+    await page.locator('.sb-board .bd-candidate[aria-label^="Give Brest"]').click();
+    await page.getByRole('tab', { name: 'Position' }).click();
+    assert.match(await page.locator('.sb-block textarea').inputValue(), /Germany: bre/);
+    // A removal.
+    await page.getByRole('button', { name: 'Remove unit' }).click();
+    await page.locator('.sb-board .bd-candidate[aria-label="Remove the Germany army in Munich"]').click();
+    assert.equal(await page.locator('.sb-board .bd-before .bd-unit').count(), 0);
+    await context.close();
+    assert.deepEqual(errors, []);
+  });
+
+  it('orders a retreat and a build by clicking', async () => {
+    // A dislodgement: Austria takes Serbia... from a case with a retreat phase.
+    const input = { rules: 'alexander', phase: 'retreat', units: ['AUS A ser', 'AUS A bud'], dislodged: [{ unit: 'TUR A bul', from: 'ser', convoyed: false }], orders: '' };
+    const { page, errors, context } = await openSandbox(`#case=${Buffer.from(JSON.stringify(input)).toString('base64url')}`);
+    assert.equal(await page.locator('[data-phase-label]').innerText(), 'Spring 1901 retreat');
+    await page.locator('.sb-board .bd-candidate[aria-label^="Order the dislodged Turkey army"]').click();
+    await page.locator('.sb-board .bd-candidate[aria-label="Retreat to Constantinople"]').click();
+    await page.waitForFunction(() => document.querySelector('.sb-rows .sc-order[data-unit="TUR A bul"][data-line]')?.getAttribute('data-outcome') === 'succeeds');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});
