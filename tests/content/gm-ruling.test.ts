@@ -1,6 +1,6 @@
 /** Game-master mode's ruling table, its Markdown, and the position it leads to (src/lib/gm/). */
 import { describe, expect, it } from 'vitest';
-import { rulingMarkdown, mdText } from '../../src/lib/gm/gmMarkdown';
+import { rulingMarkdown, mdText } from '../../src/components/gm/rulingMarkdown';
 import { ruleSheets } from '../../src/lib/gm/gmRuling';
 import { SAMPLE_SHEETS } from '../../src/lib/gm/sampleSheet';
 import { dislodgedUnits, rowUnit, rulePhase } from '../../src/lib/sandbox/phaseRuling';

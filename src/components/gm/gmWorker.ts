@@ -3,7 +3,7 @@
  * page must stay responsive (and keep the text) meanwhile. Rows go back in chunks so that no single
  * message takes long to unpack on the page's side.
  */
-import { rulingMarkdown } from '../../lib/gm/gmMarkdown';
+import { rulingMarkdown } from './rulingMarkdown';
 import { ruleSheets } from '../../lib/gm/gmRuling';
 import type { GmReply, GmRequest } from './gmMessages';
 

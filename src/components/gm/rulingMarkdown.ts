@@ -3,9 +3,9 @@
  * the lines that could not be followed, the units after the phase and the retreats owed. Players'
  * text is escaped, so a line written as `<b>` or `|` shows as written and cannot break the table.
  */
-import { DEGREE_LABEL, type GmRuling } from './gmRuling';
-import { outcomeView } from '../../components/scenario/outcomes';
-import type { CiteLink } from '../cites';
+import { DEGREE_LABEL, type GmRuling } from '../../lib/gm/gmRuling';
+import { outcomeView } from '../scenario/outcomes';
+import type { CiteLink } from '../../lib/cites';
 
 /** Backslash-escape every character Markdown (or inline HTML) could act on; newlines become spaces. */
 export function mdText(text: string): string {
