@@ -92,6 +92,7 @@ export default defineConfig({
           label: 'Tools',
           items: [
             { label: 'Sandbox', link: '/sandbox/' },
+            { label: 'Game-master mode', link: '/gm/' },
             { label: 'Paradox lab', link: '/paradoxes/' },
             { label: 'Board demo', link: '/board-demo/' },
           ],

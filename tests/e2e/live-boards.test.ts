@@ -33,7 +33,8 @@ after(async () => {
 async function open(path: string, width = 1280): Promise<{ page: Page; errors: string[]; requests: string[] }> {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
-  page.on('close', () => void context.close());
+  // A context may already be closing with the browser at the end of the file.
+  page.on('close', () => void context.close().catch(() => {}));
   const errors = collectErrors(page);
   const requests: string[] = [];
   page.on('request', (r) => requests.push(new URL(r.url()).pathname));

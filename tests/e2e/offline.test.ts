@@ -95,7 +95,10 @@ describe('offline', () => {
     assert.ok(sandbox?.fromServiceWorker(), 'the sandbox came from the service worker');
     assert.deepEqual(await rendering(page), sandboxOnline);
     assert.match(sandboxOnline.title, /Sandbox/);
-    if (sandboxOnline.boards > 0) await waitForBoards(page);
+    // The sandbox app itself starts offline: its board, its editor and the CLI's ruling.
+    await page.waitForFunction(() => document.body.dataset.sandbox === 'ready');
+    assert.equal(await page.locator('.sb-board .bd-before .bd-unit').count(), 22);
+    assert.equal(await page.locator('.sb-rows .sc-order[data-unit="ENG F lon"]').getAttribute('data-outcome'), 'stands');
 
     await page.goto(server.origin + `${RULES}#alexander-standoff`, { waitUntil: 'load' });
     await page.reload({ waitUntil: 'load' });

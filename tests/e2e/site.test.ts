@@ -37,7 +37,7 @@ async function open(path: string, width = 1280, context?: BrowserContext): Promi
   // axe needs pages made from a context.
   const ctx = context ?? (await browser.newContext({ viewport: { width, height: width > 600 ? 900 : 844 } }));
   const page = await ctx.newPage();
-  if (!context) page.on('close', () => void ctx.close());
+  if (!context) page.on('close', () => void ctx.close().catch(() => {}));
   const pageErrors = collectErrors(page);
   page.on('close', () => errors.push(...pageErrors));
   await page.goto(server.origin + path, { waitUntil: 'load' });

@@ -1,0 +1,20 @@
+/** What the GM page and its ruling worker say to each other. */
+import type { Position } from '../../../engine/game/position';
+import type { RuleSetId } from '../../../engine/rules/ruleSet';
+import type { GmRow, GmRuling } from '../../lib/gm/gmRuling';
+
+export interface GmRequest {
+  id: number;
+  position: Position;
+  text: string;
+  rules: RuleSetId;
+  /** The site's built pages, for rule links. */
+  pages: string[];
+  /** For absolute rule links in the Markdown. */
+  origin: string;
+}
+
+export type GmReply =
+  | { id: number; kind: 'rows'; rows: GmRow[] }
+  | { id: number; kind: 'done'; ruling: Omit<GmRuling, 'rows'>; markdown: string }
+  | { id: number; kind: 'error'; message: string };

@@ -1,0 +1,149 @@
+/**
+ * Game-master mode's ruling: every player's sheet, pasted together, ruled as the CLI rules a case
+ * (the same reader and ruler as `rulePhase`, so the table, the sandbox and `npm run adjudicate`
+ * agree), then shaped for the table: one row per CLI entry, the lines that could not be followed
+ * as written listed apart, the units after the phase and the retreats owed. Also the plain text a
+ * game master reads aloud (the CLI's `rulingText`) and the position the phase leads to. Pure: it
+ * runs in a Web Worker, because the lenient parser is slow on huge pastes.
+ */
+import { readCase } from '../../../engine/cli/caseInput';
+import { ruledWithJson, rulingText, type RulingJson } from '../../../engine/cli/ruling';
+import { GameOverError, nextPosition } from '../../../engine/game/nextPosition';
+import { phaseLabel, type Position } from '../../../engine/game/position';
+import { standardMap } from '../../../engine/map/standardMap';
+import { POWERS, splitLoc } from '../../../engine/map/types';
+import { ruleSet, type RuleSetId } from '../../../engine/rules';
+import { placeName, powerName, unitName } from '../../../engine/trace/describe';
+import { withoutRuleRefs } from '../../../engine/trace/sentences';
+import { citeLinker, type CiteLink } from '../cites';
+import { caseOf, dislodgedUnits, rowUnit } from '../sandbox/phaseRuling';
+
+export type Degree = RulingJson['orders'][number]['parse'];
+
+export interface GmRow {
+  /** 1-based line of the pasted text; null for a unit given no order (the CLI's implicit entry). */
+  line: number | null;
+  power: string;
+  powerName: string;
+  /** The line as written ('' for an implicit entry). */
+  text: string;
+  /** The order as read, in Table III.2 form; for an implicit entry, what the unit did. */
+  reading: string | null;
+  meanings: string[];
+  degree: Degree;
+  /** The row contract: the unit as it stood before the phase, with its power (`ENG F lon`). */
+  unit: string | null;
+  /** The CLI's outcome word. */
+  outcome: string;
+  dislodged: boolean;
+  explanation: string;
+  cites: CiteLink[];
+}
+
+/** An un-assignable or ambiguous line, and why. */
+export interface GmProblem {
+  line: number;
+  powerName: string;
+  text: string;
+  degree: 'un-assignable' | 'ambiguous';
+  why: string;
+  meanings: string[];
+}
+
+export interface GmRuling {
+  /** `Spring 1901 movement`. */
+  phase: string;
+  rulesTitle: string;
+  rows: GmRow[];
+  problems: GmProblem[];
+  /** The units after the phase, power by power. */
+  after: { powerName: string; units: string[] }[];
+  retreats: { unit: string; attackedFrom: string; convoyed: boolean; options: string[] }[];
+  standoffs: string[];
+  phaseNext: RulingJson['phase_next'];
+  /** What a game master reads aloud (the CLI's plain-text ruling). */
+  plainText: string;
+  /** The position the phase leads to, or why there is none (the game is over). */
+  next: { position: Position } | { error: string };
+}
+
+export const DEGREE_LABEL: Record<Degree, string> = {
+  'well-written': 'well written',
+  'badly-written': 'badly written',
+  ambiguous: 'ambiguous',
+  'un-assignable': 'un-assignable',
+  implicit: 'no order given',
+};
+
+const IMPLICIT_READING: Record<string, string> = { hold: 'holds', disband: 'is disbanded' };
+
+function toRow(entry: RulingJson['orders'][number], dislodged: Set<string>, link: (id: string) => CiteLink): GmRow {
+  const unit = rowUnit(entry);
+  const implicit = entry.line === null;
+  return {
+    line: entry.line,
+    power: entry.power,
+    powerName: entry.power ? powerName(entry.power) : '',
+    text: entry.text,
+    reading: implicit ? `${entry.unit ?? ''} ${IMPLICIT_READING[entry.kind ?? ''] ?? entry.kind ?? ''}`.trim() : entry.reading,
+    meanings: entry.meanings ?? [],
+    degree: entry.parse,
+    unit,
+    outcome: entry.outcome,
+    dislodged: unit !== null && dislodged.has(unit),
+    explanation: withoutRuleRefs(entry.explanation),
+    cites: entry.rules.map(link),
+  };
+}
+
+function whyNot(entry: RulingJson['orders'][number]): string {
+  const error = entry.diagnostics.find((d) => d.severity === 'error');
+  return error?.message ?? entry.explanation.replace(/^Not followed: /, '');
+}
+
+const locName = (loc: string) => placeName(standardMap, loc);
+
+export interface GmOptions {
+  /** Paths of the site's built pages, so rule citations link only to pages that exist. */
+  pages?: Iterable<string>;
+}
+
+export function ruleSheets(position: Position, text: string, rules: RuleSetId, options: GmOptions = {}): GmRuling {
+  const c = readCase(JSON.stringify(caseOf(position, text, rules)), standardMap, rules);
+  const { json } = ruledWithJson(c, standardMap);
+  const link = citeLinker(new Set(options.pages ?? []));
+  const dislodged = dislodgedUnits(json);
+  const rows = json.orders.map((e) => toRow(e, dislodged, link));
+  const problems: GmProblem[] = json.orders
+    .filter((e): e is typeof e & { line: number; parse: 'un-assignable' | 'ambiguous' } => e.line !== null && (e.parse === 'un-assignable' || e.parse === 'ambiguous'))
+    .map((e) => ({ line: e.line, powerName: e.power ? powerName(e.power) : 'no power', text: e.text, degree: e.parse, why: whyNot(e), meanings: e.meanings ?? [] }));
+  const after = POWERS.map((p) => ({
+    powerName: powerName(p),
+    units: json.units.filter((k) => k.startsWith(`${p} `)).map((k) => {
+      const [, type, loc] = k.split(' ');
+      return unitName(standardMap, type, loc);
+    }),
+  })).filter((p) => p.units.length > 0);
+  const retreats = json.dislodged.map((d) => {
+    const [power, type, loc] = d.unit.split(' ');
+    return { unit: `${powerName(power)} ${unitName(standardMap, type, loc)}`, attackedFrom: locName(d.from), convoyed: d.convoyed, options: d.retreats.map(locName) };
+  });
+  let next: GmRuling['next'];
+  try {
+    next = { position: nextPosition(position, c.parse.given, rules, { map: standardMap }).position };
+  } catch (e) {
+    next = { error: e instanceof GameOverError ? 'The game is over: no phase follows.' : (e as Error).message };
+  }
+  return {
+    phase: phaseLabel(position),
+    rulesTitle: ruleSet(rules).title,
+    rows,
+    problems,
+    after,
+    retreats,
+    standoffs: json.standoffs.map((p) => locName(splitLoc(p).province)),
+    phaseNext: json.phase_next,
+    plainText: rulingText(c, standardMap),
+    next,
+  };
+}

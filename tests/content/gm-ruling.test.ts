@@ -1,0 +1,85 @@
+/** Game-master mode's ruling table, its Markdown, and the position it leads to (src/lib/gm/). */
+import { describe, expect, it } from 'vitest';
+import { rulingMarkdown, mdText } from '../../src/components/gm/rulingMarkdown';
+import { ruleSheets } from '../../src/lib/gm/gmRuling';
+import { SAMPLE_SHEETS } from '../../src/lib/gm/sampleSheet';
+import { dislodgedUnits, rowUnit, rulePhase } from '../../src/lib/sandbox/phaseRuling';
+import { startState } from '../../src/lib/sandbox/state';
+
+const START = startState('alexander').nodes[0].position;
+
+describe('game-master ruling', () => {
+  it('gives one row per CLI entry, with the CLI’s unit, outcome and dislodgement, in the CLI’s order', () => {
+    const gm = ruleSheets(START, SAMPLE_SHEETS, 'alexander');
+    const cli = rulePhase(START, SAMPLE_SHEETS, 'alexander').json;
+    const dislodged = dislodgedUnits(cli);
+    expect(gm.rows.map((r) => [r.line, r.unit, r.outcome, r.dislodged])).toEqual(cli.orders.map((e) => [e.line, rowUnit(e), e.outcome, rowUnit(e) !== null && dislodged.has(rowUnit(e)!)]));
+  });
+
+  it('reads the sample’s messy lines and lists the un-assignable ones with why', () => {
+    const gm = ruleSheets(START, SAMPLE_SHEETS, 'alexander');
+    const row = (text: string) => gm.rows.find((r) => r.text === text)!;
+    expect(row('F Lon - Nrth Sea')).toMatchObject({ reading: 'F Lon-NTH', degree: 'badly-written', outcome: 'succeeds', unit: 'ENG F lon' });
+    expect(row('Liv - Yor')).toMatchObject({ reading: 'A Lvp-Yor', unit: 'ENG A lvp' });
+    // Two orders for Paris: the last one counts.
+    expect(row('A Par-Bur').outcome).toBe('not-followed');
+    expect(row('A Par-Pic').outcome).toBe('succeeds');
+    expect(gm.problems.map((p) => [p.powerName, p.degree])).toEqual([
+      ['France', 'un-assignable'],
+      ['Italy', 'un-assignable'],
+    ]);
+    expect(gm.problems[0].why).toMatch(/belongs to Germany; France cannot order it/);
+    // Explanations leave the rule references to the links.
+    expect(row('F Tri H').explanation).toBe('F Trieste holds.');
+    expect(row('F Tri H').cites.map((c) => c.id)).toEqual(['alexander:IV.2']);
+    // Units without orders get rows too.
+    expect(gm.rows.filter((r) => r.line === null).length).toBeGreaterThan(0);
+    expect(gm.plainText).toMatch(/^Ruling under The Alexander Rules/);
+  });
+
+  it('names an ambiguous coast’s meanings and leads on to the next phase', () => {
+    const position = { ...START, units: [...START.units.filter((u) => u.loc !== 'bre'), { power: 'FRA' as const, type: 'F' as const, loc: 'mao' }] };
+    const gm = ruleSheets(position, 'France:\nF Mid - Spa', 'alexander');
+    expect(gm.problems).toEqual([expect.objectContaining({ degree: 'ambiguous', meanings: ['F MAT-Spa (nc)', 'F MAT-Spa (sc)'] })]);
+    expect(gm.rows[0]).toMatchObject({ unit: 'FRA F mao', outcome: 'not-followed', reading: null });
+    expect('position' in gm.next && gm.next.position.season).toBe('fall');
+  });
+
+  it('rules a retreat phase the same way, with the retreats owed before it', () => {
+    const attack = { ...START, units: [...START.units.filter((u) => !['war', 'mos'].includes(u.loc)), { power: 'RUS' as const, type: 'A' as const, loc: 'gal' }, { power: 'RUS' as const, type: 'A' as const, loc: 'boh' }] };
+    const dislodging = ruleSheets(attack, 'Russia:\nA Gal-Vie\nA Boh S A Gal-Vie', 'alexander');
+    expect(dislodging.rows.find((r) => r.unit === 'AUS A vie')).toMatchObject({ outcome: 'dislodged', dislodged: true });
+    expect(dislodging.retreats).toEqual([expect.objectContaining({ unit: 'Austria A Vienna', attackedFrom: 'Galicia' })]);
+    expect(dislodging.phaseNext).toBe('retreat');
+    const next = 'position' in dislodging.next ? dislodging.next.position : undefined;
+    expect(next?.phase).toBe('retreat');
+    const retreat = ruleSheets(next!, 'Austria:\nA Vie-Tyr', 'alexander');
+    expect(retreat.phase).toBe('Spring 1901 retreat');
+    expect(retreat.rows[0]).toMatchObject({ unit: 'AUS A vie', outcome: 'succeeds' });
+    expect(retreat.rows).toEqual(rulePhase(next!, 'Austria:\nA Vie-Tyr', 'alexander').json.orders.map((e) => expect.objectContaining({ unit: rowUnit(e), outcome: e.outcome })));
+  });
+});
+
+describe('game-master Markdown', () => {
+  it('is a table with a row per entry, rule links made absolute', () => {
+    const gm = ruleSheets(START, SAMPLE_SHEETS, 'alexander', { pages: ['/rules/iv-orders/'] });
+    const md = rulingMarkdown(gm, 'https://example.org');
+    const lines = md.split('\n');
+    const head = lines.indexOf('| Line | Power | As written | Read as | Degree | Outcome | Why | Rules |');
+    expect(head).toBeGreaterThan(0);
+    expect(lines[head + 1]).toBe('|---:|---|---|---|---|---|---|---|');
+    const body = lines.slice(head + 2, lines.indexOf('', head));
+    expect(body).toHaveLength(gm.rows.length);
+    for (const l of body) expect(l.match(/(?<!\\)\|/g)).toHaveLength(9);
+    expect(md).toContain('[Alexander IV.2](https://example.org/rules/iv-orders/#iv-2)');
+    expect(md).toContain('**Lines not followed as written**');
+  });
+
+  it('escapes what players wrote, so markup and pipes show as written', () => {
+    expect(mdText('<script>alert(1)</script> | *x*')).toBe('\\<script\\>alert\\(1\\)\\</script\\> \\| \\*x\\*');
+    const gm = ruleSheets(START, 'England:\n<svg onload=alert(1)> | x', 'alexander');
+    const md = rulingMarkdown(gm);
+    expect(md).toContain('\\<svg onload=alert\\(1\\)\\> \\| x');
+    expect(md).not.toMatch(/(?<!\\)<svg/);
+  });
+});
