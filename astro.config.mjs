@@ -53,6 +53,8 @@ export default defineConfig({
         { label: 'Start here', items: [{ label: 'Home', link: '/' }] },
         {
           label: 'Learn',
+          // Open on the Learn pages only, so the sixteen lessons do not push the rules down elsewhere.
+          collapsed: true,
           items: [{ label: 'All lessons', link: '/learn/' }, ...lessons.map((l, i) => ({ label: `${i + 1}. ${l.title}`, link: `/learn/${l.id}/` }))],
         },
         {
