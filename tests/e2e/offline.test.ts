@@ -123,8 +123,9 @@ describe('offline', () => {
     assert.equal(await row(section, 'RUS A war').getAttribute('data-outcome'), 'succeeds');
     // Monaco starts its worker only for features these boards leave off; it must still load offline.
     const lazy = manifest.urls.filter((u) => /^\/_astro\/(editor\.worker|codicon).*\.(js|ttf)$/.test(u));
-    assert.equal(lazy.length, 2);
-    assert.deepEqual(await page.evaluate((urls) => Promise.all(urls.map((u) => fetch(u).then((r) => r.status))), lazy), [200, 200]);
+    // (The worker is emitted once per bundle that imports the editor: the live boards and the sandbox.)
+    assert.ok(lazy.some((u) => u.includes('editor.worker')) && lazy.some((u) => u.includes('codicon')), lazy.join(' '));
+    assert.deepEqual(await page.evaluate((urls) => Promise.all(urls.map((u) => fetch(u).then((r) => r.status))), lazy), lazy.map(() => 200));
     await section.screenshot({ path: join(ARTIFACTS, 'offline-editing-1280.png') });
     // Search works too: pagefind's script, its WebAssembly, index and fragments are precached.
     await page.getByRole('button', { name: 'Search' }).first().click();
