@@ -480,15 +480,18 @@ export function rulePhases(s: Scenario): ScenarioPhase[] {
  * CLI's path). Every line must get the outcome the checked ruling gave it; throws otherwise.
  */
 export function publishedPhase(s: Scenario, p: ScenarioPhase): AnyBoardRuling {
-  // One line per order, each naming its power, so the rows come in the file's order.
-  const text = p.orders.map((o) => formatOrder(o, { style: 'abbreviated', power: true })).join('\n');
+  const text = ordersText(p.orders);
   const board: AnyBoardRuling =
     p.position.phase === 'movement'
       ? ruleBoard({ units: p.position.units, centres: s.centres ? p.position.centres : undefined, text, rules: s.rules })
       : rulePhaseBoard({ position: p.position, text, rules: s.rules });
-  const given = board.rows.filter((r) => r.line !== null).map((r) => r.outcome);
-  const problems = p.outcomes.flatMap((o, i) => (given[i] === o ? [] : [`${p.lines[i]}: the published board rules it ${given[i] ?? 'not at all'}, the check ${o}`]));
-  if (given.length !== p.outcomes.length) problems.push(`the editor text has ${given.length} order lines for ${p.outcomes.length} orders`);
+  // The text is grouped under power headings, so lines are matched by what they say, not by place.
+  const given = board.rows.filter((r) => r.line !== null).map((r) => `${r.power} ${r.reading}: ${r.outcome}`).sort();
+  const strict = p.orders.map((o, i) => `${o.power} ${formatOrder(o, { style: 'abbreviated' })}: ${p.outcomes[i]}`).sort();
+  const problems = [
+    ...strict.filter((x) => !given.includes(x)).map((x) => `published board lacks ${x}`),
+    ...given.filter((x) => !strict.includes(x)).map((x) => `published board adds ${x}`),
+  ];
   if (problems.length) throw new ScenarioError(`Scenario ${s.id} (${s.file}), ${p.label}: the board as the editor reads it differs from the checked ruling:\n${problems.map((x) => `  - ${x}`).join('\n')}`);
   return board;
 }

@@ -30,13 +30,13 @@ after(async () => {
   await server?.close();
 });
 
-async function open(path: string, width = 1280): Promise<{ page: Page; errors: string[] }> {
+/** A page in a context of its own; `close` closes the context, awaited, so nothing outlives the test. */
+async function open(path: string, width = 1280): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
-  page.on('close', () => void context.close());
   const errors = collectErrors(page);
   await page.goto(server.origin + path, { waitUntil: 'load' });
-  return { page, errors };
+  return { page, errors, close: () => context.close() };
 }
 
 async function edit(section: Locator): Promise<void> {
@@ -61,7 +61,7 @@ const outcomeOf = (section: Locator, unit: string) => section.locator(`.sc-order
 
 describe('retreat and adjustment boards', () => {
   it('a retreat board: both retreats to Albania fail; editing one makes both succeed', async () => {
-    const { page, errors } = await open(`${PAGE}#alexander-retreat-same-province`);
+    const { page, errors, close } = await open(`${PAGE}#alexander-retreat-same-province`);
     const section = page.locator(SAME);
     await section.scrollIntoViewIfNeeded();
     assert.equal(await section.getAttribute('data-phase'), 'retreat');
@@ -80,11 +80,11 @@ describe('retreat and adjustment boards', () => {
     await section.getByRole('button', { name: 'Reset', exact: true }).click();
     assert.equal(await outcomeOf(section, 'TUR A gre'), 'fails');
     assert.deepEqual(errors, []);
-    await page.close();
+    await close();
   });
 
   it('an adjustment board marks builds on the home centre; the rule-set switch changes who civil disorder removes', async () => {
-    const { page, errors } = await open(`${PAGE}#alexander-builds-and-waive`);
+    const { page, errors, close } = await open(`${PAGE}#alexander-builds-and-waive`);
     const builds = page.locator(BUILDS);
     await builds.scrollIntoViewIfNeeded();
     assert.equal(await outcomeOf(builds, 'FRA F bre'), 'succeeds');
@@ -103,17 +103,17 @@ describe('retreat and adjustment boards', () => {
     assert.equal(await outcomeOf(disorder, 'TUR F bla'), 'succeeds');
     assert.equal(await disorder.locator('.sc-order[data-unit="TUR A ser"]').count(), 0);
     assert.deepEqual(errors, []);
-    await page.close();
+    await close();
   });
 
   it('phase boards at 390 px and the sample game page', async () => {
-    const { page, errors } = await open(`${PAGE}#alexander-retreat-where-not`, 390);
+    const { page, errors, close } = await open(`${PAGE}#alexander-retreat-where-not`, 390);
     await page.locator('#alexander-retreat-where-not-2').screenshot({ path: join(ARTIFACTS, 'phase-retreat-390.png') });
     await page.locator(BUILDS).screenshot({ path: join(ARTIFACTS, 'phase-adjustment-390.png') });
     assert.deepEqual(errors, []);
-    await page.close();
+    await close();
     for (const width of [1280, 390]) {
-      const { page: game, errors: gameErrors } = await open('/rulebook/sample-game/', width);
+      const { page: game, errors: gameErrors, close: closeGame } = await open('/rulebook/sample-game/', width);
       assert.equal(await game.locator('section.scenario').count(), 7);
       const retreat = game.locator('#fall-1902-retreat');
       assert.equal(await outcomeOf(retreat, 'RUS A stp'), 'succeeds');
@@ -121,7 +121,7 @@ describe('retreat and adjustment boards', () => {
       await retreat.screenshot({ path: join(ARTIFACTS, `sample-game-retreat-${width}.png`) });
       await game.locator('#fall-1902-adjustment').screenshot({ path: join(ARTIFACTS, `sample-game-adjustment-${width}.png`) });
       assert.deepEqual(gameErrors, []);
-      await game.close();
+      await closeGame();
     }
   });
 });
