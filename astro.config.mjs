@@ -79,6 +79,7 @@ export default defineConfig({
           items: [
             { label: 'The 22 rules', link: '/rulebook/rules/' },
             { label: 'The 32 diagrams', link: '/rulebook/diagrams/' },
+            { label: 'The sample game', link: '/rulebook/sample-game/' },
           ],
         },
         {

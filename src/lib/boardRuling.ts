@@ -8,17 +8,23 @@
  *
  * Pure: no DOM, no Node; everything it imports is engine code.
  */
+import type { Position } from '../../engine/game/position';
 import { standardMap } from '../../engine/map/standardMap';
 import { POWER_NAMES, POWERS, provinceOf, unitKey, type Power, type Unit } from '../../engine/map/types';
 import { formatOrder } from '../../engine/orders/format';
 import { parseOrders } from '../../engine/orders/parse';
 import type { Degree, Diagnostic, ParseResult } from '../../engine/orders/parseTypes';
-import type { MovementOrder } from '../../engine/orders/types';
+import type { GameOrder, MovementOrder } from '../../engine/orders/types';
 import { adjudicate, type Adjudication } from '../../engine/resolve';
+import { retreatOptions } from '../../engine/resolve/retreats';
+import { ruleSet } from '../../engine/rules';
 import type { RuleId } from '../../engine/rules/citations';
 import type { RuleSetId } from '../../engine/rules/ruleSet';
 import { explain, type Explanation } from '../../engine/trace/explain';
 import { withoutRuleRefs } from '../../engine/trace/sentences';
+import type { PhaseOrderResult } from '../components/board/scene';
+import { rowsOf } from '../components/sandbox/rows';
+import { rulePhase, type PhaseRuling } from './sandbox/phaseRuling';
 
 export interface BoardInput {
   units: readonly Unit[];
@@ -54,6 +60,7 @@ export interface RulingRow {
 }
 
 export interface BoardRuling {
+  phase: 'movement';
   input: BoardInput;
   parse: ParseResult;
   /** The orders handed to the adjudicator, in text order. */
@@ -116,11 +123,52 @@ export function ruleBoard(input: BoardInput): BoardRuling {
       index: i,
     });
   });
-  return { input, parse, orders, result, explanation, rows };
+  return { phase: 'movement', input, parse, orders, result, explanation, rows };
 }
 
+/** A retreat or adjustment board: the position whose orders are awaited, and the orders as written. */
+export interface PhaseBoardInput {
+  position: Position;
+  text: string;
+  rules: RuleSetId;
+}
+
+/**
+ * A retreat or adjustment board's ruling. These phases are ruled by the CLI's own path
+ * (src/lib/sandbox/phaseRuling.ts `rulePhase`), so a board, the sandbox and `npm run adjudicate`
+ * cannot disagree; the rows are the CLI's entries, with the same contract as a movement board's.
+ */
+export interface PhaseBoardRuling {
+  phase: 'retreat' | 'adjustment';
+  input: PhaseBoardInput;
+  parse: ParseResult;
+  ruling: PhaseRuling;
+  rows: RulingRow[];
+  /** Retreat phase: each dislodged unit with its attacker's origin and where it may go. */
+  dislodged: { unit: Unit; attackerFrom: string; retreats: string[] }[];
+  /** What the ruling says of each order, for the board's drawing. */
+  results: PhaseOrderResult[];
+  /** One line per entry, for the board's text alternative. */
+  lines: string[];
+}
+
+export function rulePhaseBoard(input: PhaseBoardInput): PhaseBoardRuling {
+  const { position } = input;
+  if (position.phase === 'movement') throw new Error('rulePhaseBoard rules retreat and adjustment phases; a movement board is ruled by ruleBoard');
+  const ruling = rulePhase(position, input.text, input.rules);
+  const rules = ruleSet(input.rules);
+  const situation = { units: position.units, dislodged: position.dislodged, standoffs: position.standoffs };
+  const dislodged = position.dislodged.map((d) => ({ unit: d.unit, attackerFrom: d.attackerFrom, retreats: retreatOptions(standardMap, situation, d, rules) }));
+  const results = ruling.ruled.results.map((r) => ({ order: r.order as PhaseOrderResult['order'], outcome: r.outcome, implicit: r.implicit }));
+  const lines = ruling.json.orders.map((o) => `${o.power} ${o.text || o.unit || o.reading || ''}: ${o.outcome}`);
+  return { phase: position.phase, input, parse: ruling.parse, ruling, rows: rowsOf(ruling.json), dislodged, results, lines };
+}
+
+/** A board of any phase: movement boards by ruleBoard, the others by rulePhaseBoard. */
+export type AnyBoardRuling = BoardRuling | PhaseBoardRuling;
+
 /** Orders as players write them: under each power's name, in the order given. */
-export function ordersText(orders: readonly MovementOrder[]): string {
+export function ordersText(orders: readonly GameOrder[]): string {
   const powers = [...new Set(orders.map((o) => o.power))];
   return powers
     .map((p) => `${POWER_NAMES[p]}:\n${orders.filter((o) => o.power === p).map((o) => formatOrder(o, { style: 'abbreviated' })).join('\n')}`)

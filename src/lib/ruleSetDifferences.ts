@@ -6,7 +6,7 @@
 import { differencesBehind, policyDifferences } from '../../engine/rules/policyConcepts';
 import { ruleSet } from '../../engine/rules';
 import type { RuleId } from '../../engine/rules/citations';
-import type { BoardRuling, RulingRow } from './boardRuling';
+import type { AnyBoardRuling, RulingRow } from './boardRuling';
 
 export interface RowDifference {
   /** The outcome under the page's rule set. */
@@ -22,12 +22,12 @@ export function rowKey(r: RulingRow): string {
 }
 
 /** The rules a row's ruling cites: its own, and those of any cycle its order was part of. */
-function citedBy(ruling: BoardRuling, row: RulingRow): RuleId[] {
-  const cycles = row.index === null ? [] : ruling.explanation.steps.filter((s) => s.cycle && s.orders.includes(row.index!)).flatMap((s) => s.rules);
+function citedBy(ruling: AnyBoardRuling, row: RulingRow): RuleId[] {
+  const cycles = row.index === null || ruling.phase !== 'movement' ? [] : ruling.explanation.steps.filter((s) => s.cycle && s.orders.includes(row.index!)).flatMap((s) => s.rules);
   return [...row.rules, ...cycles];
 }
 
-export function rulingDifferences(base: BoardRuling, other: BoardRuling): Map<string, RowDifference> {
+export function rulingDifferences(base: AnyBoardRuling, other: AnyBoardRuling): Map<string, RowDifference> {
   const out = new Map<string, RowDifference>();
   if (base.input.rules === other.input.rules) return out;
   const policies = policyDifferences(ruleSet(base.input.rules), ruleSet(other.input.rules));

@@ -13,16 +13,18 @@ import { join, relative, resolve, sep } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { caseSchema, compareCase, differenceSchema as caseDifferenceSchema, expectationFor, runCase, type Case, type Difference } from '../../engine/cli/caseFile';
-import { POWERS, POWER_NAMES, provinceOf, standardMap, type Power, type Unit } from '../../engine/map';
+import { nextPosition } from '../../engine/game/nextPosition';
+import { homeOwnership, phaseLabel, sortUnits, type Position } from '../../engine/game/position';
+import { POWERS, POWER_NAMES, provinceOf, standardMap, unitKey, type Power, type Unit } from '../../engine/map';
 import { formatOrder } from '../../engine/orders/format';
 import { readOrder } from '../../engine/orders/strict';
-import type { MovementOrder } from '../../engine/orders/types';
+import type { GameOrder, MovementOrder } from '../../engine/orders/types';
 import { adjudicate, type Adjudication } from '../../engine/resolve';
 import type { DislodgedUnit } from '../../engine/resolve/types';
 import { CITATIONS, ruleSet, type RuleId, type RuleSet, type RuleSetId } from '../../engine/rules';
 import { explain, type Explanation } from '../../engine/trace/explain';
 import { NAMED_FOCI } from '../components/board/viewports';
-import { NOT_FOLLOWED, ordersText, ruleBoard, type BoardRuling } from './boardRuling';
+import { NOT_FOLLOWED, ordersText, ruleBoard, rulePhaseBoard, type AnyBoardRuling, type BoardRuling } from './boardRuling';
 
 /** Where scenario files live, relative to the project root (the folder npm scripts run in). */
 export const SCENARIO_DIR = resolve(process.env.SCENARIO_DIR ?? join(process.cwd(), 'content', 'scenarios'));
@@ -48,11 +50,40 @@ const differenceSchema = z
   })
   .strict();
 
+const unitList = z.array(z.string());
+
+/** A phase that follows the scenario's first one, ruled from the position the phase machine reaches. */
+const laterPhaseSchema = z
+  .object({
+    phase: z.enum(['retreat', 'adjustment']),
+    orders: z.array(orderLine),
+    /** Retreat phase: every unit disbanded (ordered to, or with nowhere to go). */
+    disbanded: unitList.default([]),
+    /** Adjustment phase: the units the civil-disorder rule removes (III.5.h), in order. */
+    civilDisorder: unitList.default([]),
+    explanation: z.string().optional(),
+  })
+  .strict();
+export type LaterPhase = z.infer<typeof laterPhaseSchema>;
+
 export const scenarioSchema = z
   .object({
     title: z.string().min(1),
     rules: z.enum(RULE_SET_IDS).default('alexander'),
-    phase: z.literal('movement', { errorMap: () => ({ message: 'only movement scenarios are supported so far' }) }).default('movement'),
+    phase: z.enum(['movement', 'retreat', 'adjustment']).default('movement'),
+    /** The season of the first phase; an adjustment phase is always in the Fall. */
+    season: z.enum(['spring', 'fall']).optional(),
+    year: z.number().int().min(1901).default(1901),
+    /** Retreat phase: the dislodged units, each with the province its attacker came from. */
+    retreating: z.array(z.object({ unit: z.string(), from: province, convoyed: z.boolean().default(false) }).strict()).optional(),
+    /** Retreat phase: provinces a standoff left empty in the movement before (III.4.c). */
+    standoffs: z.array(province).default([]),
+    /** Retreat phase: every unit disbanded. */
+    disbanded: unitList.default([]),
+    /** Adjustment phase: the units the civil-disorder rule removes, in order. */
+    civilDisorder: unitList.default([]),
+    /** The phases that follow, each on a board of its own: a movement then its retreats, a Fall turn then its adjustments. */
+    then: z.array(laterPhaseSchema).default([]),
     /** A named viewport (src/components/board/viewports.ts) or a box [x, y, w, h] in board units. */
     focus: z.union([z.enum(NAMED_FOCI), z.tuple([z.number(), z.number(), z.number(), z.number()])]).optional(),
     units: z.array(z.string()).default([]),
@@ -65,7 +96,16 @@ export const scenarioSchema = z
     corrections: z.string().optional(),
     differences: z.record(z.enum(RULE_SET_IDS), differenceSchema).optional(),
   })
-  .strict();
+  .strict()
+  .superRefine((s, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: z.ZodIssueCode.custom, path: [path], message });
+    if (s.phase === 'retreat' && !s.retreating) issue('retreating', 'a retreat scenario lists its dislodged units with their attackers\' origins');
+    if (s.phase !== 'retreat' && (s.retreating || s.standoffs.length || s.disbanded.length)) issue('retreating', '`retreating`, `standoffs` and `disbanded` belong to a retreat phase (a later one goes under `then`)');
+    if (s.phase !== 'adjustment' && s.civilDisorder.length) issue('civilDisorder', '`civilDisorder` belongs to an adjustment phase');
+    if (s.phase === 'adjustment' && s.season === 'spring') issue('season', 'adjustments happen after the Fall turn only (III.5)');
+    if (s.phase !== 'movement' && s.dislodged.length) issue('dislodged', 'only a movement phase dislodges units');
+    if (s.differences && (s.phase !== 'movement' || s.then.length)) issue('differences', '`differences` are checked for a single movement phase only');
+  });
 
 export type ScenarioData = z.infer<typeof scenarioSchema>;
 export interface Scenario extends ScenarioData {
@@ -112,6 +152,7 @@ export function loadScenario(id: string, dir: string = SCENARIO_DIR): Scenario {
   }
   const scenario: Scenario = { ...parsed.data, id, file };
   toCase(scenario); // the unit notation and outcome words
+  if (scenario.phase !== 'movement') return scenario; // read by the phase readers when ruled
   // The order notation, read by the engine's strict reader as the case files are.
   scenario.orders.forEach((line, i) => {
     const text = Object.keys(line)[0];
@@ -174,6 +215,8 @@ export function toCase(s: Scenario): Case {
     units: s.units,
     orders: s.orders,
     dislodged: s.dislodged,
+    ...(s.phase === 'retreat' ? { retreating: s.retreating, standoffs: s.standoffs, disbanded: s.disbanded } : {}),
+    ...(s.phase === 'adjustment' ? { centres: s.centres, civilDisorder: s.civilDisorder } : {}),
   });
   if (!parsed.success) {
     throw new ScenarioError(`Scenario ${s.id} (${s.file}): ${parsed.error.issues.map(issueText).join('; ')}`);
@@ -204,6 +247,7 @@ export interface ScenarioRuling {
 
 /** Rule a scenario with the engine and compare the ruling with its expectation. */
 export function ruleScenario(s: Scenario): ScenarioRuling {
+  if (!isSingleMovement(s)) throw new ScenarioError(`Scenario ${s.id} (${s.file}): a ${s.phase} phase${s.then.length ? ' and the phases after it' : ''} are ruled by rulePhases, not ruleScenario`);
   const c = toCase(s);
   const id = s.rules;
   const rules = ruleSet(id);
@@ -328,4 +372,141 @@ function publishedText(orders: readonly MovementOrder[], units: readonly Unit[])
       return `${POWER_NAMES[p]}:\n${lines.join('\n')}`;
     })
     .join('\n\n');
+}
+
+/** One phase of a scenario, ruled from its position and checked against its expectation. */
+export interface ScenarioPhase {
+  /** "Spring 1901 retreat". */
+  label: string;
+  /** The position whose orders this phase gives. */
+  position: Position;
+  /** The scenario's lines for the phase, as written in the file. */
+  lines: string[];
+  /** The orders as read by the strict readers. */
+  orders: GameOrder[];
+  /** The engine's outcome for each line. */
+  outcomes: string[];
+  explanation?: string;
+  /** Differences between the engine and the expectation; empty when they agree. */
+  problems: string[];
+}
+
+const grouped = (centres: Readonly<Record<string, Power>>) => {
+  const out: Partial<Record<Power, string[]>> = {};
+  for (const [p, power] of Object.entries(centres)) (out[power] ??= []).push(p);
+  return out;
+};
+
+/** The case (the DATC case files' shape) for a later phase, from the position the phase machine reached. */
+function laterCase(s: Scenario, i: number, position: Position, step: LaterPhase): Case {
+  const raw = {
+    id: `${s.id}#then.${i}`,
+    title: s.title,
+    phase: step.phase,
+    units: position.units.map(unitKey),
+    orders: step.orders,
+    ...(step.phase === 'retreat'
+      ? { retreating: position.dislodged.map((d) => ({ unit: unitKey(d.unit), from: d.attackerFrom, convoyed: d.attackerConvoyed })), standoffs: position.standoffs, disbanded: step.disbanded }
+      : { centres: grouped(position.centres), civilDisorder: step.civilDisorder }),
+  };
+  const parsed = caseSchema.safeParse(raw);
+  if (!parsed.success) throw new ScenarioError(`Scenario ${s.id} (${s.file}): then.${i}: ${parsed.error.issues.map(issueText).join('; ')}`);
+  return parsed.data;
+}
+
+/** The position the scenario's first phase is played from. */
+function firstPosition(s: Scenario, units: Unit[]): Position {
+  const centres = centreOwners(s) ?? homeOwnership(standardMap);
+  return {
+    season: s.phase === 'adjustment' ? 'fall' : (s.season ?? 'spring'),
+    year: s.year,
+    phase: s.phase,
+    units: sortUnits(units),
+    centres,
+    dislodged: (s.retreating ?? []).map((r) => ({ unit: parseUnitText(r.unit), attackerFrom: r.from, attackerConvoyed: r.convoyed })),
+    standoffs: [...s.standoffs],
+    eliminated: [],
+  };
+}
+
+function parseUnitText(text: string): Unit {
+  const [power, type, loc] = text.split(' ');
+  return { power: power as Power, type: type as Unit['type'], loc };
+}
+
+/**
+ * Rule every phase of a scenario: the first from the file's position, each later one from the
+ * position the engine's phase machine (engine/game/nextPosition.ts) reaches after the phase before.
+ * Each phase is checked by the DATC case files' own code (runCase, compareCase), so a wrong
+ * expectation, or a phase the machine does not reach, is listed in `problems`.
+ */
+export function rulePhases(s: Scenario): ScenarioPhase[] {
+  const rules = ruleSet(s.rules);
+  const first = toCase(s);
+  const firstRun = runCase(first, rules);
+  let position = firstPosition(s, s.phase === 'retreat' ? s.units.map(parseUnitText) : firstRun.units);
+  const out: ScenarioPhase[] = [];
+  const steps: { c: Case; explanation?: string }[] = [{ c: first, explanation: s.explanation }];
+  for (let i = 0; i <= s.then.length; i++) {
+    const step = i === 0 ? undefined : s.then[i - 1];
+    if (step && position.phase !== step.phase) {
+      out[out.length - 1].problems.push(`then.${i - 1}: the phase machine goes on to ${phaseLabel(position)}, not to a ${step.phase} phase`);
+      break;
+    }
+    const c = step ? laterCase(s, i - 1, position, step) : steps[0].c;
+    let run;
+    try {
+      run = i === 0 ? firstRun : runCase(c, rules);
+    } catch (e) {
+      throw new ScenarioError(`Scenario ${s.id} (${s.file}): ${step ? `then.${i - 1}` : 'orders'}: ${(e as Error).message}`);
+    }
+    out.push({
+      label: phaseLabel(position),
+      position,
+      lines: c.orders.map((l) => Object.keys(l)[0]),
+      orders: run.orders,
+      outcomes: run.outcomes,
+      explanation: step ? step.explanation : undefined,
+      problems: compareCase(c, run, expectationFor(c)),
+    });
+    if (i < s.then.length) position = nextPosition(position, run.orders, rules).position;
+  }
+  return out;
+}
+
+/**
+ * A phase's board as it is published and as its editor opens: the strict orders written out the
+ * way players write them, read leniently and ruled again (movement by ruleBoard, the others by the
+ * CLI's path). Every line must get the outcome the checked ruling gave it; throws otherwise.
+ */
+export function publishedPhase(s: Scenario, p: ScenarioPhase): AnyBoardRuling {
+  const text = ordersText(p.orders);
+  const board: AnyBoardRuling =
+    p.position.phase === 'movement'
+      ? ruleBoard({ units: p.position.units, centres: s.centres ? p.position.centres : undefined, text, rules: s.rules })
+      : rulePhaseBoard({ position: p.position, text, rules: s.rules });
+  // The text is grouped under power headings, so lines are matched by what they say, not by place.
+  const given = board.rows.filter((r) => r.line !== null).map((r) => `${r.power} ${r.reading}: ${r.outcome}`).sort();
+  const strict = p.orders.map((o, i) => `${o.power} ${formatOrder(o, { style: 'abbreviated' })}: ${p.outcomes[i]}`).sort();
+  const problems = [
+    ...strict.filter((x) => !given.includes(x)).map((x) => `published board lacks ${x}`),
+    ...given.filter((x) => !strict.includes(x)).map((x) => `published board adds ${x}`),
+  ];
+  if (problems.length) throw new ScenarioError(`Scenario ${s.id} (${s.file}), ${p.label}: the board as the editor reads it differs from the checked ruling:\n${problems.map((x) => `  - ${x}`).join('\n')}`);
+  return board;
+}
+
+/** Rule every phase and throw, with every difference listed, if the engine disagrees. */
+export function checkedPhases(s: Scenario): ScenarioPhase[] {
+  const phases = rulePhases(s);
+  const problems = phases.flatMap((p) => p.problems.map((x) => `${p.label}: ${x}`));
+  if (problems.length) {
+    throw new ScenarioError(`Scenario ${s.id} (${s.file}): the engine (rule set ${s.rules}) disagrees with the expectation:\n${problems.map((x) => `  - ${x}`).join('\n')}`);
+  }
+  return phases;
+}
+
+/** Is this a scenario of one movement phase (Scenario.astro), or of other or several phases (PhaseScenario.astro)? */
+export function isSingleMovement(s: Scenario): boolean {
+  return s.phase === 'movement' && s.then.length === 0;
 }

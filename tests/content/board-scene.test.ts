@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Unit } from '../../engine/map/types';
 import type { MovementOrder } from '../../engine/orders/types';
 import type { MovementResult } from '../../engine/resolve/types';
-import { buildAfterScene, buildScene } from '../../src/components/board/scene';
+import { buildAfterScene, buildRetreatScene, buildScene } from '../../src/components/board/scene';
 import { describeBoard } from '../../src/components/board/describe';
 import { locPoint } from '../../src/components/board/geometry';
 import { focusBox } from '../../src/components/board/viewports';
@@ -143,5 +143,20 @@ describe('viewports', () => {
     expect(pic.x).toBeLessThan(x + w);
     expect(pic.y).toBeGreaterThan(y);
     expect(pic.y).toBeLessThan(y + h);
+  });
+});
+
+describe('a retreat phase scene', () => {
+  const dislodged = [
+    { unit: { power: 'AUS', type: 'A', loc: 'tri' } as const, attackerFrom: 'ven', retreats: ['alb', 'bud'] },
+    { unit: { power: 'TUR', type: 'A', loc: 'gre' } as const, attackerFrom: 'ion', retreats: ['alb', 'bul'] },
+  ];
+  const marks = (results: Parameters<typeof buildRetreatScene>[2]) => buildRetreatScene([], dislodged, results).units.filter((u) => u.dislodged).map((u) => u.mark ?? null);
+
+  it('crosses every dislodged unit that did not retreat once the phase is ruled (III.4.f), and none before', () => {
+    expect(marks([])).toEqual([null, null]);
+    const retreat = (power: 'AUS' | 'TUR', at: string, outcome: string) => ({ order: { kind: 'retreat', power, unit: 'A' as const, at, to: 'alb' }, outcome });
+    expect(marks([retreat('AUS', 'tri', 'fails'), retreat('TUR', 'gre', 'fails')])).toEqual(['disband', 'disband']);
+    expect(marks([retreat('AUS', 'tri', 'succeeds'), { order: { kind: 'disband', power: 'TUR', unit: 'A', at: 'gre' }, outcome: 'succeeds', implicit: true }])).toEqual([null, 'disband']);
   });
 });

@@ -107,6 +107,42 @@ describe('citation registry → pages and anchors', () => {
   }
 });
 
+/** Every engine source file, for the rule ids it can put in a ruling. */
+function engineSources(dir = join(root, 'engine')): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const path = join(dir, e.name);
+    if (e.isDirectory()) return engineSources(path);
+    return e.name.endsWith('.ts') && path !== join(root, 'engine', 'rules', 'citations.ts') ? [path] : [];
+  });
+}
+
+describe('every citation the engine can emit lands', () => {
+  // Rulings cite rules by id, written as literals in the rule sets and the readers.
+  const emitted = new Set(
+    engineSources().flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/'((?:alexander|datc|rulebook2008|calsmun):[A-Za-z0-9.-]+)'/g)].map((m) => m[1])),
+  );
+
+  it('finds the ids the rule sets cite', () => {
+    expect(emitted.size).toBeGreaterThan(50);
+    expect(emitted.has('alexander:IV.5.f')).toBe(true);
+  });
+
+  it('each is in the registry, and its link reaches a page and an anchor on it', () => {
+    const broken: string[] = [];
+    for (const id of emitted) {
+      const c = CITATIONS.get(id as never);
+      if (!c) {
+        broken.push(`${id}: not in engine/rules/citations.ts`);
+        continue;
+      }
+      const [path, anchor] = c.url.split('#');
+      const file = pageFile(path);
+      if (!file || !anchor || !anchorsOf(file).has(anchor)) broken.push(`${id} → ${c.url}`);
+    }
+    expect(broken).toEqual([]);
+  });
+});
+
 describe('links between the rule pages', () => {
   const pages = [
     'rules/index.mdx',

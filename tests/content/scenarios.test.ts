@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CITATIONS, type RuleId } from '../../engine/rules';
-import { checkedRuling, listScenarioIds, loadScenario, publishedBoard, ruleScenario, unknownCites } from '../../src/lib/scenario';
+import { checkedPhases, checkedRuling, isSingleMovement, listScenarioIds, loadScenario, publishedBoard, publishedPhase, rulePhases, ruleScenario, unknownCites } from '../../src/lib/scenario';
 
 const ids = listScenarioIds();
 
@@ -20,6 +20,28 @@ describe('scenarios', () => {
 
   describe.each(ids)('%s', (id) => {
     const scenario = loadScenario(id);
+
+    if (!isSingleMovement(scenario)) {
+      it('the engine rules every phase as expected, from the position the phase machine reaches', () => {
+        const phases = rulePhases(scenario);
+        expect(phases.flatMap((p) => p.problems)).toEqual([]);
+        expect(phases).toHaveLength(1 + scenario.then.length);
+        expect(phases.map((p) => p.position.phase)).toEqual([scenario.phase, ...scenario.then.map((t) => t.phase)]);
+      });
+
+      it('every phase is published as the editor reads it, with a row per order naming its unit', () => {
+        for (const p of rulePhases(scenario)) {
+          const board = publishedPhase(scenario, p);
+          expect(board.rows.filter((r) => r.line !== null).map((r) => r.outcome).sort()).toEqual([...p.outcomes].sort());
+          for (const row of board.rows) if (row.unit !== null) expect(row.unit).toMatch(/^(AUS|ENG|FRA|GER|ITA|RUS|TUR) [AF] [a-z]{3}(\/[a-z]{2})?$/);
+        }
+      });
+
+      it('cites only known rules', () => {
+        expect(unknownCites(scenario)).toEqual([]);
+      });
+      return;
+    }
 
     it('the engine rules it as expected', () => {
       const ruling = ruleScenario(scenario);
@@ -75,5 +97,33 @@ describe('the scenario check', () => {
     expect(() => loadScenario('outcome', dir)).toThrow(/outcome.*orders\.0/);
     expect(() => loadScenario('field', dir)).toThrow(/field.*explaination/);
     expect(() => loadScenario('focus', dir)).toThrow(/focus/);
+  });
+
+  it('checks a retreat phase: its outcomes and the units disbanded', () => {
+    write(
+      'retreat',
+      ['title: R', 'phase: retreat', 'units: [ITA A tri]', 'retreating:', '  - { unit: AUS A tri, from: ven }', 'orders:', '  - AUS A tri - alb: fails', 'disbanded: []'].join('\n'),
+    );
+    expect(rulePhases(loadScenario('retreat', dir))[0].problems).toEqual(['AUS A tri - alb: expected fails, got succeeds']);
+    expect(() => checkedPhases(loadScenario('retreat', dir))).toThrow(/retreat.*Spring 1901 retreat: AUS A tri - alb: expected fails, got succeeds/s);
+  });
+
+  it('checks an adjustment phase, civil disorder included', () => {
+    write('adjust', ['title: A', 'phase: adjustment', 'units: [TUR A con, TUR A gal]', 'centres: { TUR: [con] }', 'orders: []', 'civilDisorder: []'].join('\n'));
+    expect(rulePhases(loadScenario('adjust', dir))[0].problems).toEqual(['civil disorder: expected none, got TUR A gal']);
+  });
+
+  it('follows the phase machine through a sequence, and says where it goes instead', () => {
+    write('sequence', ['title: S', 'orders:', '  - FRA A par - bur: succeeds', 'then:', '  - phase: retreat', '    orders: []'].join('\n'));
+    expect(rulePhases(loadScenario('sequence', dir))[0].problems).toEqual(['then.0: the phase machine goes on to Fall 1901 movement, not to a retreat phase']);
+  });
+
+  it('rejects fields that do not belong to the phase', () => {
+    write('noretreating', ['title: N', 'phase: retreat', 'orders: []'].join('\n'));
+    write('springadjust', ['title: N', 'phase: adjustment', 'season: spring', 'orders: []'].join('\n'));
+    write('movementdisbanded', ['title: N', 'orders: []', 'disbanded: [FRA A par]'].join('\n'));
+    expect(() => loadScenario('noretreating', dir)).toThrow(/retreating.*dislodged units/);
+    expect(() => loadScenario('springadjust', dir)).toThrow(/season.*Fall/);
+    expect(() => loadScenario('movementdisbanded', dir)).toThrow(/retreating.*belong to a retreat phase/);
   });
 });

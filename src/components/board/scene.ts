@@ -378,7 +378,10 @@ export function buildRetreatScene(
   const pushed: SceneUnit[] = dislodged.map((d) => {
     const at = dislodgedPoint(d, d.unit.loc, k);
     const mine = results.filter((r) => !r.implicit && r.order.at && provinceOf(r.order.at) === provinceOf(d.unit.loc));
-    const disbanded = results.some((r) => r.order.at && provinceOf(r.order.at) === provinceOf(d.unit.loc) && r.order.kind === 'disband' && r.outcome === 'succeeds');
+    // Once ruled, a dislodged unit that did not retreat is disbanded (III.4.f): ordered to, with a
+    // failed or illegal retreat, or with no order at all.
+    const retreated = mine.some((r) => r.order.kind === 'retreat' && r.outcome === 'succeeds');
+    const disbanded = results.length > 0 && !retreated;
     for (const to of d.retreats) {
       if (mine.some((r) => r.order.kind === 'retreat' && r.order.to === to)) continue;
       retreats.push({ d: supportLine(at, locPoint(to), { startGap: 8 * k, endGap: 4 * k }).d, to: locPoint(to) });

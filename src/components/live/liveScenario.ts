@@ -1,7 +1,8 @@
 /**
  * A live board: the scenario's position and orders as text, ruled again on every change (150 ms
  * after the last keystroke; at once for the rule-set switch, Reset and clicks) by the same pipeline
- * that made the published page (src/lib/boardRuling.ts), and everything redrawn from that ruling:
+ * that made the published page (src/lib/boardRuling.ts: ruleBoard for a movement phase,
+ * rulePhaseBoard for a retreat or adjustment phase), and everything redrawn from that ruling:
  * the board, its text alternative, the order list, the stepper's steps and the cycle graph.
  * Nothing here decides anything about the rules; it only shows what the engine said.
  */
@@ -11,13 +12,14 @@ import { POWERS, type Power, type Unit } from '../../../engine/map/types';
 import { formatUnitList, readUnitList } from '../../../engine/orders/unitList';
 import { RULE_SETS } from '../../../engine/rules';
 import type { RuleSetId } from '../../../engine/rules/ruleSet';
-import { ruleBoard, type BoardRuling } from '../../lib/boardRuling';
+import type { Position } from '../../../engine/game/position';
+import { ruleBoard, rulePhaseBoard, type AnyBoardRuling } from '../../lib/boardRuling';
 import { citeLinker, type CiteLinker } from '../../lib/cites';
 import { rowKey, rulingDifferences } from '../../lib/ruleSetDifferences';
 import { caseLink } from '../../lib/sandbox/caseLink';
 import BoardLayers from '../board/BoardLayers.svelte';
 import BoardText from '../board/BoardText.svelte';
-import { boardModel } from '../board/model';
+import { boardModel, phaseBoardModel } from '../board/model';
 import { refreshStepper } from '../board/stepper';
 import type { EditorTab } from '../editor/types';
 import OrderRows from '../scenario/OrderRows.svelte';
@@ -36,6 +38,13 @@ export interface LiveData {
   centres: Record<string, Power> | null;
   text: string;
   pages: string[];
+  /** The phase whose orders the board gives; movement when absent. */
+  phase?: Position['phase'];
+  season?: Position['season'];
+  year?: number;
+  /** Retreat phase: the dislodged units with their attackers' origins, and the standoffs. */
+  dislodged?: { unit: string; from: string; convoyed: boolean }[];
+  standoffs?: string[];
 }
 
 const DEBOUNCE_MS = 150;
@@ -62,7 +71,7 @@ export class LiveScenario {
   text: { orders: string; units: string };
   units: Unit[];
   rules: RuleSetId;
-  ruling!: BoardRuling;
+  ruling!: AnyBoardRuling;
   panel?: EditorPanel;
   private mounted = new Map<Element, Mounted>();
   private timer: ReturnType<typeof setTimeout> | undefined;
@@ -89,7 +98,8 @@ export class LiveScenario {
     edit?.addEventListener('click', () => void this.toggleEditor());
     rules?.addEventListener('change', () => this.setRules(rules.value as RuleSetId));
     reset?.addEventListener('click', () => this.reset());
-    this.pick = clickToOrder(this);
+    // Click-to-order writes movement orders; retreats and adjustments are typed in the editor.
+    if (this.phase() === 'movement') this.pick = clickToOrder(this);
     this.rule();
     this.section.dataset.live = 'ready';
   }
@@ -162,9 +172,12 @@ export class LiveScenario {
       }
       const read = readUnitList(this.text.units);
       this.units = read.units;
-      const input = { units: this.units, centres: this.data.centres ?? undefined, text: this.text.orders, rules: this.rules };
-      this.ruling = ruleBoard(input);
-      const base = this.rules === this.data.rules ? undefined : ruleBoard({ ...input, rules: this.data.rules });
+      const rule = (rules: RuleSetId): AnyBoardRuling =>
+        this.phase() === 'movement'
+          ? ruleBoard({ units: this.units, centres: this.data.centres ?? undefined, text: this.text.orders, rules })
+          : rulePhaseBoard({ position: this.position(), text: this.text.orders, rules });
+      this.ruling = rule(this.rules);
+      const base = this.rules === this.data.rules ? undefined : rule(this.data.rules);
       this.render(base);
       this.showDiagnostics(read.diagnostics);
       this.fail(undefined);
@@ -207,8 +220,36 @@ export class LiveScenario {
     this.mounted.set(target, mount(component, { target, props, anchor }));
   }
 
-  private render(base: BoardRuling | undefined): void {
+  phase(): Position['phase'] {
+    return this.data.phase ?? 'movement';
+  }
+
+  /** The position the board's orders are for: the edited units, and the published phase's own facts. */
+  position(): Position {
+    const d = this.data;
+    return {
+      season: d.season ?? 'spring',
+      year: d.year ?? 1901,
+      phase: this.phase(),
+      units: this.units,
+      centres: { ...(d.centres ?? {}) },
+      dislodged: (d.dislodged ?? []).map((x) => ({ unit: readUnits([x.unit])[0], attackerFrom: x.from, attackerConvoyed: x.convoyed })),
+      standoffs: [...(d.standoffs ?? [])],
+      eliminated: [],
+    };
+  }
+
+  private render(base: AnyBoardRuling | undefined): void {
     const r = this.ruling;
+    const differences = base ? rulingDifferences(base, r) : undefined;
+    if (r.phase !== 'movement') {
+      const model = phaseBoardModel(r.phase, this.units, r.dislodged, r.results, r.lines, this.data.centres ?? undefined, this.k);
+      this.show(this.figure.querySelector('g.bd-view'), BoardLayers, { model, outlines: [] });
+      this.show(this.figure.querySelector('.bd-text-host'), BoardText, { text: model.text, id: `${this.uid}-text` });
+      this.show(this.section.querySelector('[data-live-rows]'), OrderRows, { rows: r.rows, link: this.link, differences, fromName: RULE_NAMES[this.data.rules], toName: RULE_NAMES[this.rules] });
+      this.announce(differences?.size);
+      return;
+    }
     const model = boardModel(this.units, r.orders, r.result, this.data.centres ?? undefined, this.k, true);
     const provinces = [...new Set(r.explanation.steps.flatMap((s) => s.provinces))];
     const outlines = provinces.flatMap((id) => {
@@ -219,7 +260,6 @@ export class LiveScenario {
     if (!this.mounted.has(view)) view.replaceChildren(this.pick!.layer);
     this.show(view, BoardLayers, { model, outlines }, this.pick!.layer);
     this.show(this.figure.querySelector('.bd-text-host'), BoardText, { text: model.text, id: `${this.uid}-text` });
-    const differences = base ? rulingDifferences(base, r) : undefined;
     this.show(this.section.querySelector('[data-live-rows]'), OrderRows, { rows: r.rows, link: this.link, differences, fromName: RULE_NAMES[this.data.rules], toName: RULE_NAMES[this.rules] });
     const level = Number(this.section.querySelector('.sc-title')?.tagName.slice(1) ?? 3) + 1;
     this.show(this.section.querySelector('[data-live-steps]'), StepList, { steps: r.explanation.steps, result: r.result, link: this.link, level });
