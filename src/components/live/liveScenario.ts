@@ -37,6 +37,11 @@ export interface LiveData {
   pages: string[];
 }
 
+/** The `live-ruling` event's detail: the board's ruling, after every redraw. */
+export interface LiveRulingDetail {
+  ruling: BoardRuling;
+}
+
 const DEBOUNCE_MS = 150;
 /** Longer text is not ruled as it is typed: one ruling would hold the page too long. */
 export const MAX_LIVE_TEXT = 30_000;
@@ -226,6 +231,8 @@ export class LiveScenario {
     refreshStepper(this.section, this.figure);
     this.pick!.refresh();
     this.announce(differences?.size);
+    // For whatever else on the page follows this board (the paradox lab's decision graph).
+    this.section.dispatchEvent(new CustomEvent<LiveRulingDetail>('live-ruling', { bubbles: true, detail: { ruling: r } }));
   }
 
   /** A short summary for screen readers, in the board's polite live region. */
