@@ -55,7 +55,7 @@ export class DecisionGraphView {
       .attr('class', (c) => `lab-ring lab-${c.settlement}`)
       .attr('cx', (c) => c.cx)
       .attr('cy', (c) => c.cy)
-      .attr('r', (c) => c.r + 34)
+      .attr('r', (c) => c.r + 46)
       .attr('data-settlement', (c) => c.settlement);
     svg
       .selectAll('text.lab-ring-label')
@@ -89,7 +89,7 @@ export class DecisionGraphView {
         const n = enter.append('g').attr('tabindex', 0).attr('role', 'button');
         n.append('circle').attr('r', 15);
         n.append('text').attr('class', 'lab-glyph').attr('text-anchor', 'middle').attr('dy', '0.35em');
-        n.append('text').attr('class', 'lab-short').attr('text-anchor', 'middle').attr('dy', 30);
+        n.append('text').attr('class', 'lab-short').attr('text-anchor', 'middle');
         n.append('title');
         return n;
       });
@@ -103,7 +103,7 @@ export class DecisionGraphView {
       .on('mouseenter focus', (_e, n) => this.highlightNode(n))
       .on('mouseleave blur', () => this.clear());
     nodes.select('text.lab-glyph').text((n) => n.glyph);
-    nodes.select('text.lab-short').text((n) => n.short);
+    nodes.select('text.lab-short').attr('x', (n) => n.labelDx).attr('y', (n) => n.labelDy).text((n) => n.short);
     nodes.select('title').text((n) => n.label);
 
     const settled = select(this.host).select('.lab-graph-settled');

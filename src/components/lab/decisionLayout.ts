@@ -31,6 +31,9 @@ export interface DecisionNode {
   province: string;
   /** Index of the cycle it is part of, or -1. */
   cycle: number;
+  /** Where the short label goes, from the node's centre: below it, or outwards from its ring. */
+  labelDx: number;
+  labelDy: number;
   value: boolean | number;
 }
 
@@ -178,9 +181,9 @@ export function decisionDrawing(result: Adjudication): DecisionDrawing {
   const pos = new Map<string, { x: number; y: number }>();
   const columns = Math.max(0, ...column) + 1;
   const colWidth: number[] = Array(columns).fill(COL);
-  const ringR = (n: number) => Math.max(56, (n * 62) / (2 * Math.PI));
+  const ringR = (n: number) => Math.max(70, (n * 100) / (2 * Math.PI));
   comps.forEach((c, i) => {
-    if (cycleIndex[i] >= 0) colWidth[column[i]] = Math.max(colWidth[column[i]], 2 * ringR(c.length) + 110);
+    if (cycleIndex[i] >= 0) colWidth[column[i]] = Math.max(colWidth[column[i]], 2 * ringR(c.length) + 150);
   });
   const colX: number[] = [];
   colWidth.reduce((x, w, k) => ((colX[k] = x + w / 2), x + w), MARGIN);
@@ -197,7 +200,7 @@ export function decisionDrawing(result: Adjudication): DecisionDrawing {
       }
       const r = ringR(c.length);
       const cx = colX[k];
-      const cy = y + r + 20;
+      const cy = y + r + 50;
       // The members in the order their arrows run, so the ring reads as a circle.
       const ring: string[] = [];
       const walk = (id: string) => {
@@ -211,7 +214,7 @@ export function decisionDrawing(result: Adjudication): DecisionDrawing {
         pos.set(id, { x: cx + r * Math.sin(a), y: cy - r * Math.cos(a) });
       });
       Object.assign(cycles[ci], { cx, cy, r });
-      y = cy + r + 56;
+      y = cy + r + 70;
     }
     height = Math.max(height, y);
   }
@@ -226,7 +229,12 @@ export function decisionDrawing(result: Adjudication): DecisionDrawing {
     const where = o ? (o.kind === 'move' ? `${provinceOf(o.at)}→${provinceOf(o.to)}` : provinceOf(o.at)) : province;
     const about = o ? `${unitName(map, o.unit, o.at)}${o.kind === 'move' ? ` to ${placeName(map, provinceOf(o.to))}` : ''}` : placeName(map, province);
     const p = pos.get(d.id)!;
+    const ring = cycles[cycleIndex[compOf.get(d.id)!]];
+    const out = ring ? Math.hypot(p.x - ring.cx, p.y - ring.cy) || 1 : 1;
+    const [labelDx, labelDy] = ring ? [((p.x - ring.cx) / out) * 30, ((p.y - ring.cy) / out) * 26 + 4] : [0, 30];
     return {
+      labelDx: Math.round(labelDx),
+      labelDy: Math.round(labelDy),
       id: d.id,
       kind: d.kind,
       x: p.x,
