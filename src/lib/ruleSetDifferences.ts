@@ -22,7 +22,7 @@ export function rowKey(r: RulingRow): string {
 }
 
 /** The rules a row's ruling cites: its own, and those of any cycle its order was part of. */
-function citedBy(ruling: AnyBoardRuling, row: RulingRow): RuleId[] {
+export function citedBy(ruling: AnyBoardRuling, row: RulingRow): RuleId[] {
   const cycles = row.index === null || ruling.phase !== 'movement' ? [] : ruling.explanation.steps.filter((s) => s.cycle && s.orders.includes(row.index!)).flatMap((s) => s.rules);
   return [...row.rules, ...cycles];
 }

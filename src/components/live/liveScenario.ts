@@ -47,6 +47,11 @@ export interface LiveData {
   standoffs?: string[];
 }
 
+/** The `live-ruling` event's detail: the board's ruling, after every redraw. */
+export interface LiveRulingDetail {
+  ruling: BoardRuling;
+}
+
 const DEBOUNCE_MS = 150;
 /** Longer text is not ruled as it is typed: one ruling would hold the page too long. */
 export const MAX_LIVE_TEXT = 30_000;
@@ -268,6 +273,8 @@ export class LiveScenario {
     this.pick!.refresh();
     this.linkSandbox();
     this.announce(differences?.size);
+    // For whatever else on the page follows this board (the paradox lab's decision graph).
+    this.section.dispatchEvent(new CustomEvent<LiveRulingDetail>('live-ruling', { bubbles: true, detail: { ruling: r } }));
   }
 
   /** "Open in sandbox" carries the board as it is now: the CLI's case, position and orders. */

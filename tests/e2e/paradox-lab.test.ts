@@ -1,0 +1,137 @@
+/**
+ * The paradox lab (/paradoxes/, issue 15): the decision graph of Pandin's paradox shows its cycle,
+ * hovering a decision highlights its unit on the board (and a unit its decisions), switching the
+ * rule set redraws the graph, a case saves as YAML, and axe finds nothing serious. Debian's
+ * chromium via playwright-core, against the built site.
+ */
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { ARTIFACTS, collectErrors, ensureBuilt, launchBrowser, serveDist, type SiteServer } from './harness';
+
+const LAB = '/paradoxes/';
+const PANDIN = '[data-lab-case="alexander/pandin-london"]';
+
+let server: SiteServer;
+let browser: Browser;
+
+before(async () => {
+  ensureBuilt();
+  mkdirSync(ARTIFACTS, { recursive: true });
+  server = await serveDist();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function open(path: string, width = 1280): Promise<{ page: Page; errors: string[]; requests: string[] }> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  page.on('close', () => void context.close());
+  const errors = collectErrors(page);
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+  await page.goto(server.origin + path, { waitUntil: 'load' });
+  return { page, errors, requests };
+}
+
+describe('the paradox lab', () => {
+  it('draws the cycle of Pandin’s paradox, and hovering a decision highlights its unit and order', async () => {
+    for (const width of [1280, 390]) {
+      const { page, errors, requests } = await open(`${LAB}#alexander-pandin-london`, width);
+      const box = page.locator(PANDIN);
+      await box.scrollIntoViewIfNeeded();
+      assert.ok(!requests.some((r) => /\/(labCase|engine)\.[\w-]+\.js$/.test(r)), 'the graph code loaded before any click');
+      await box.getByRole('button', { name: 'Show the decision graph' }).click();
+      const graph = box.locator('[data-lab-graph]');
+      await graph.locator('.lab-node').first().waitFor();
+      assert.ok(requests.some((r) => /\/labCase\.[\w-]+\.js$/.test(r)), 'the graph code loads on the click');
+      // The cycle: a ring, settled by IV.5.f, through the convoy, its route and London's support.
+      assert.equal(await graph.getAttribute('data-settlements'), 'counterfactual');
+      assert.equal(await graph.locator('.lab-ring').count(), 1);
+      const inCycle = await graph.locator('.lab-node.lab-in-cycle').evaluateAll((ns) => ns.map((n) => n.getAttribute('data-decision')));
+      for (const id of ['path:0', 'convoy:1', 'support:2']) assert.ok(inCycle.includes(id), `${id} is on the ring: ${inCycle.join(' ')}`);
+      assert.ok((await graph.locator('.lab-edge-cycle').count()) >= inCycle.length);
+      assert.match(await graph.locator('.lab-graph-settled').innerText(), /IV\.5\.f: in the world where A Brest has no effect, a convoy route survives/);
+      // Hover London's support: London's fleet and its order light up.
+      await graph.locator('[data-decision="support:2"]').hover();
+      assert.equal(await box.locator('figure.board .bd-before .bd-unit[data-province="lon"].lab-hl').count(), 1);
+      assert.equal(await box.locator('.sc-order[data-unit="ENG F lon"].lab-hl').count(), 1);
+      assert.equal(await box.locator('figure.board .bd-before .bd-unit.lab-hl').count(), 1);
+      await box.locator('[data-lab-graph]').screenshot({ path: join(ARTIFACTS, `paradox-lab-graph-${width}.png`) });
+      await box.screenshot({ path: join(ARTIFACTS, `paradox-lab-pandin-${width}.png`) });
+      // And the reverse: a unit on the board lights up its decisions.
+      await page.mouse.move(0, 0);
+      await box.locator('figure.board .bd-before .bd-unit[data-province="eng"]').hover({ force: true });
+      const lit = await graph.locator('.lab-node.lab-hl').evaluateAll((ns) => ns.map((n) => n.getAttribute('data-decision')));
+      assert.ok(lit.includes('convoy:1'), `the Channel fleet's decisions light up: ${lit.join(' ')}`);
+      assert.deepEqual(errors, []);
+      await page.close();
+    }
+  });
+
+  it('switching the rule set redraws the graph: under the DATC the Szykman rule settles the cycle', async () => {
+    const { page, errors } = await open(`${LAB}#alexander-pandin-london`);
+    const box = page.locator(PANDIN);
+    await box.scrollIntoViewIfNeeded();
+    await box.getByRole('button', { name: 'Show the decision graph' }).click();
+    const graph = box.locator('[data-lab-graph]');
+    await graph.locator('.lab-node').first().waitFor();
+    await box.getByRole('combobox', { name: 'Rule set' }).selectOption('datc');
+    await page.waitForFunction((sel) => document.querySelector(`${sel} [data-lab-graph]`)?.getAttribute('data-rules') === 'datc', PANDIN);
+    assert.equal(await graph.getAttribute('data-settlements'), 'szykman');
+    assert.match(await graph.locator('.lab-graph-settled').innerText(), /Szykman/);
+    assert.match(await graph.locator('.lab-graph-settled a, .lab-graph-settled span').first().innerText(), /DATC 4\.A\.2/);
+    // The convoy's decision now reads "does not stand".
+    assert.match((await graph.locator('[data-decision="convoy:1"]').getAttribute('aria-label')) ?? '', /does not stand/);
+    // The same board under all four rule sets: the DATC column marks the convoy and cites both rules.
+    const cell = box.locator('tr[data-unit="FRA F eng"] td[data-rules="datc"]');
+    assert.ok(await cell.evaluate((td) => td.classList.contains('lab-differs-cell')));
+    assert.match(await box.locator('.lab-why li[data-rules="datc"]').innerText(), /Alexander IV\.5\.f against DATC 4\.A\.2/);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  it('saves the board, as edited, as a YAML case file', async () => {
+    const { page, errors } = await open(`${LAB}#alexander-pandin-london`);
+    const box = page.locator(PANDIN);
+    await box.scrollIntoViewIfNeeded();
+    // Catch the download in the page (a Playwright download outlives its context and rejects on close).
+    await page.evaluate(() => {
+      const w = window as unknown as { saved?: Promise<{ name: string; text: string }> };
+      HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+        if (this.download) w.saved = fetch(this.href).then(async (r) => ({ name: this.download, text: await r.text() }));
+      };
+    });
+    await box.getByRole('button', { name: /Save as a case file/ }).click();
+    await page.waitForFunction(() => Boolean((window as unknown as { saved?: unknown }).saved));
+    const saved = await page.evaluate(() => (window as unknown as { saved: Promise<{ name: string; text: string }> }).saved);
+    assert.match(saved.name, /\.yaml$/);
+    const text = saved.text;
+    assert.match(text, /FRA F eng C A bre - lon: available/);
+    assert.match(text, /rules:\n\s+- alexander\n\s+- datc/);
+    assert.match(await box.locator('[data-lab-status]').innerText(), /npm run -s datc/);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  it('axe finds nothing serious with the graph open, at 1280 and 390 px', async () => {
+    for (const width of [1280, 390]) {
+      const { page } = await open(`${LAB}#alexander-pandin-london`, width);
+      const box = page.locator(PANDIN);
+      await box.scrollIntoViewIfNeeded();
+      await box.getByRole('button', { name: 'Show the decision graph' }).click();
+      await box.locator('[data-lab-graph] .lab-node').first().waitFor();
+      const results = await new AxeBuilder({ page }).include(PANDIN).include('[data-rule-set-table]').analyze();
+      const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      assert.deepEqual(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), []);
+      await page.close();
+    }
+  });
+});
