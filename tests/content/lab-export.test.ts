@@ -14,7 +14,7 @@ import { caseInputSchema } from '../../engine/cli/caseInput';
 import { RULE_SETS, ruleSet, type RuleSet } from '../../engine/rules';
 import { ruleBoard } from '../../src/lib/boardRuling';
 import { caseFileYaml, caseId, cliCase, exportedCase, sandboxHref } from '../../src/lib/lab/caseExport';
-import { fromBase64url } from '../../src/lib/sandbox/shareLink';
+import { fromBase64url } from '../../src/lib/sandbox/caseLink';
 import { checkedRuling, loadScenario, publishedBoard } from '../../src/lib/scenario';
 
 const pandin = publishedBoard(checkedRuling(loadScenario('alexander/pandin-london')));

@@ -13,7 +13,7 @@ import { formatUnitList, readUnitList } from '../../../engine/orders/unitList';
 import { RULE_SETS } from '../../../engine/rules';
 import type { RuleSetId } from '../../../engine/rules/ruleSet';
 import type { Position } from '../../../engine/game/position';
-import { ruleBoard, rulePhaseBoard, type AnyBoardRuling } from '../../lib/boardRuling';
+import { ruleBoard, rulePhaseBoard, type AnyBoardRuling, type BoardRuling } from '../../lib/boardRuling';
 import { citeLinker, type CiteLinker } from '../../lib/cites';
 import { rowKey, rulingDifferences } from '../../lib/ruleSetDifferences';
 import { caseLink } from '../../lib/sandbox/caseLink';

@@ -17,7 +17,7 @@ import { unitKey } from '../../../engine/map/types';
 import { orderText } from '../../../engine/explore/orderText';
 import { adjudicate } from '../../../engine/resolve';
 import { RULE_SETS, type RuleSet, type RuleSetId } from '../../../engine/rules';
-import { caseLink } from '../sandbox/shareLink';
+import { caseLink } from '../sandbox/caseLink';
 import type { BoardRuling } from '../boardRuling';
 
 export interface ExportedCase {
