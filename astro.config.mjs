@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
 import svelte from '@astrojs/svelte';
 import mdx from '@astrojs/mdx';
+import { rehypeRuleSearch } from './src/search/rehypeRuleSearch.ts';
 
 // The docs live in the top-level content/ folder (DESIGN.md §2); src/content.config.ts points the
 // Starlight collection there. Starlight must come before mdx in the integrations list.
@@ -31,12 +32,16 @@ function monacoCssAtRuntime() {
 }
 
 export default defineConfig({
+  // Rule numbers and names find the rule itself in search (src/search/rehypeRuleSearch.ts).
+  markdown: { rehypePlugins: [rehypeRuleSearch] },
   integrations: [
     starlight({
       title: 'Diplomacy Rules Lab',
       description:
         'The rules of Diplomacy, explained with live boards and an adjudicator that shows its reasoning.',
       customCss: ['./src/styles/site.css'],
+      // The rule pages are the site's longest; a long page is not a worse answer to a rule's name.
+      pagefind: { ranking: { pageLength: 0 } },
       // Starlight's Markdown features (asides, heading anchors) only run on its own docs folder
       // unless told about ours.
       markdown: { processedDirs: ['./content'] },
