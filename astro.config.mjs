@@ -11,6 +11,7 @@ import { parse as parseYaml } from 'yaml';
 // pages themselves validate the file and fail the build on a bad lesson.
 /** @type {{ id: string, title: string }[]} */
 const lessons = parseYaml(readFileSync(new URL('./content/learn/lessons.yaml', import.meta.url), 'utf8'));
+import { rehypeRuleSearch } from './src/search/rehypeRuleSearch.ts';
 
 // The docs live in the top-level content/ folder (DESIGN.md §2); src/content.config.ts points the
 // Starlight collection there. Starlight must come before mdx in the integrations list.
@@ -39,6 +40,8 @@ function monacoCssAtRuntime() {
 }
 
 export default defineConfig({
+  // Rule numbers and names find the rule itself in search (src/search/rehypeRuleSearch.ts).
+  markdown: { rehypePlugins: [rehypeRuleSearch] },
   integrations: [
     starlight({
       title: 'Diplomacy Rules Lab',
@@ -47,6 +50,8 @@ export default defineConfig({
       customCss: ['./src/styles/site.css'],
       // The sidebar marks the Learn lessons this browser has reached (src/components/learn/).
       components: { Sidebar: './src/components/learn/Sidebar.astro' },
+      // The rule pages are the site's longest; a long page is not a worse answer to a rule's name.
+      pagefind: { ranking: { pageLength: 0 } },
       // Starlight's Markdown features (asides, heading anchors) only run on its own docs folder
       // unless told about ours.
       markdown: { processedDirs: ['./content'] },

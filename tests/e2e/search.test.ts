@@ -1,0 +1,91 @@
+/**
+ * Search (Starlight's Pagefind dialog) finds a rule by its number and by the name players give it:
+ * the first result links to the rule's page and, among its section links, first to the rule's own
+ * anchor. Rule headings are weighted by src/search/rehypeRuleSearch.ts.
+ */
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { ARTIFACTS, collectErrors, ensureBuilt, launchBrowser, serveDist, type SiteServer } from './harness';
+
+let server: SiteServer;
+let browser: Browser;
+
+before(async () => {
+  ensureBuilt();
+  mkdirSync(ARTIFACTS, { recursive: true });
+  server = await serveDist();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Open the search dialog on the home page and type a query; the first result once it shows. */
+async function search(page: Page, query: string) {
+  await page.getByRole('button', { name: 'Search' }).first().click();
+  const dialog = page.locator('dialog[open]');
+  const input = dialog.locator('input.pagefind-ui__search-input');
+  await input.waitFor();
+  await input.fill(query);
+  const first = dialog.locator('.pagefind-ui__result').first();
+  await page.waitForFunction(
+    (q) => {
+      const msg = document.querySelector('dialog[open] .pagefind-ui__message')?.textContent ?? '';
+      return msg.includes(q) && document.querySelector('dialog[open] .pagefind-ui__result') !== null;
+    },
+    query,
+  );
+  return first;
+}
+
+/**
+ * `todo` marks what does not hold yet, with the reason; node:test runs it and reports it without
+ * failing the suite.
+ */
+const CASES: { query: string; page: string; anchors: string[]; todo?: string }[] = [
+  {
+    query: 'IV.5.f',
+    page: '/rules/iv-orders/',
+    anchors: ['iv-5-f'],
+    // Pagefind's UI shows the three sections with the most hits, and the paradox boards under
+    // IV.5.f each cite it more often than the rule's own text does.
+    todo: 'the first result is the page, but its section links are the IV.5.f boards, not #iv-5-f',
+  },
+  { query: 'III.4.b', page: '/rules/iii-phases/', anchors: ['iii-4-b'] },
+  { query: 'standoff', page: '/rules/iv-orders/', anchors: ['iv-7', 'iv-3-h'] },
+  {
+    query: 'beleaguered',
+    page: '/rules/iv-orders/',
+    anchors: ['iv-6-d'],
+    // DATC 6.E has the word in its title and in six case headings.
+    todo: 'the DATC 6.E page ranks first; the rule page comes later',
+  },
+];
+
+describe('search finds a rule by its number and by its name', () => {
+  for (const c of CASES) {
+    it(`"${c.query}" leads first to ${c.page}#${c.anchors[0]}`, { todo: c.todo }, async () => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      const errors = collectErrors(page);
+      await page.goto(server.origin + '/', { waitUntil: 'load' });
+      const first = await search(page, c.query);
+      const title = await first.locator('.pagefind-ui__result-title a').first().getAttribute('href');
+      assert.equal(title?.replace(/#.*$/, ''), c.page, `first result: ${title}`);
+      const sections = await first.locator('.pagefind-ui__result-nested a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      const firstSection = sections.find((h) => h && !h.endsWith('#_top'));
+      assert.ok(
+        c.anchors.some((a) => firstSection === `${c.page}#${a}`),
+        `first section link ${firstSection}, expected ${c.anchors.map((a) => `#${a}`).join(' or ')} (all: ${sections.join(' ')})`,
+      );
+      await page.locator('dialog[open]').screenshot({ path: join(ARTIFACTS, `search-${c.query.replace(/\W+/g, '-')}.png`) });
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  }
+});
