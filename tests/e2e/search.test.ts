@@ -47,7 +47,11 @@ async function search(page: Page, query: string) {
  * `todo` marks what does not hold yet, with the reason; node:test runs it and reports it without
  * failing the suite.
  */
-const CASES: { query: string; page: string; anchors: string[]; todo?: string }[] = [
+/**
+ * `within`: the rule's page must be among this many first results. A rule number must lead first
+ * to its rule; a term may first find the Learn lesson about it, but the rule comes within three.
+ */
+const CASES: { query: string; page: string; anchors: string[]; within?: number; todo?: string }[] = [
   {
     query: 'IV.5.f',
     page: '/rules/iv-orders/',
@@ -57,11 +61,12 @@ const CASES: { query: string; page: string; anchors: string[]; todo?: string }[]
     todo: 'the first result is the page, but its section links are the IV.5.f boards, not #iv-5-f',
   },
   { query: 'III.4.b', page: '/rules/iii-phases/', anchors: ['iii-4-b'] },
-  { query: 'standoff', page: '/rules/iv-orders/', anchors: ['iv-7', 'iv-3-h'] },
+  { query: 'standoff', page: '/rules/iv-orders/', anchors: ['iv-7', 'iv-3-h'], within: 3 },
   {
     query: 'beleaguered',
     page: '/rules/iv-orders/',
     anchors: ['iv-6-d'],
+    within: 3,
     // DATC 6.E has the word in its title and in six case headings.
     todo: 'the DATC 6.E page ranks first; the rule page comes later',
   },
@@ -69,14 +74,21 @@ const CASES: { query: string; page: string; anchors: string[]; todo?: string }[]
 
 describe('search finds a rule by its number and by its name', () => {
   for (const c of CASES) {
-    it(`"${c.query}" leads first to ${c.page}#${c.anchors[0]}`, { todo: c.todo }, async () => {
+    it(`"${c.query}" finds ${c.page}#${c.anchors[0]} ${c.within ? `within the first ${c.within} results` : 'first'}`, { todo: c.todo }, async () => {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
       const page = await context.newPage();
       const errors = collectErrors(page);
       await page.goto(server.origin + '/', { waitUntil: 'load' });
-      const first = await search(page, c.query);
-      const title = await first.locator('.pagefind-ui__result-title a').first().getAttribute('href');
-      assert.equal(title?.replace(/#.*$/, ''), c.page, `first result: ${title}`);
+      await search(page, c.query);
+      const results = page.locator('dialog[open] .pagefind-ui__result');
+      await results.nth(Math.min(c.within ?? 1, 3) - 1).waitFor().catch(() => {});
+      const titles: string[] = [];
+      for (let i = 0; i < Math.min(c.within ?? 1, await results.count()); i++) {
+        titles.push(((await results.nth(i).locator('.pagefind-ui__result-title a').first().getAttribute('href')) ?? '').replace(/#.*$/, ''));
+      }
+      const at = titles.indexOf(c.page);
+      assert.ok(at >= 0, `results: ${titles.slice(0, 5).join(' ')}`);
+      const first = results.nth(at);
       const sections = await first.locator('.pagefind-ui__result-nested a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
       const firstSection = sections.find((h) => h && !h.endsWith('#_top'));
       assert.ok(
