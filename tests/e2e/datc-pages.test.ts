@@ -5,42 +5,28 @@
  * against the built site.
  */
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { loadDatcSection, loadDatcTables } from '../../src/lib/datcCases';
-import { ARTIFACTS, collectErrors, ensureBuilt, launchBrowser, serveDist, type SiteServer } from './harness';
+import { ARTIFACTS, collectErrors, useSite } from './harness';
 
 const PAGE = '/datc/6f/';
 const cases = loadDatcSection('6.F').cases;
 const alexander = loadDatcTables().alexander!;
 
-let server: SiteServer;
-let browser: Browser;
-
-before(async () => {
-  ensureBuilt();
-  mkdirSync(ARTIFACTS, { recursive: true });
-  server = await serveDist();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useSite();
 
 async function open(path: string, width = 1280): Promise<{ page: Page; errors: string[]; requests: string[] }> {
-  const context = await browser.newContext({ viewport: { width, height: width > 600 ? 900 : 844 } });
+  const context = await site.browser.newContext({ viewport: { width, height: width > 600 ? 900 : 844 } });
   const page = await context.newPage();
   // A context may already be closing with the browser at the end of the file.
   page.on('close', () => void context.close().catch(() => {}));
   const errors = collectErrors(page);
   const requests: string[] = [];
   page.on('request', (r) => requests.push(new URL(r.url()).pathname));
-  await page.goto(server.origin + path, { waitUntil: 'load' });
+  await page.goto(site.server.origin + path, { waitUntil: 'load' });
   return { page, errors, requests };
 }
 

@@ -5,37 +5,24 @@
  * in tests/e2e/artifacts/.
  */
 import assert from 'node:assert/strict';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { JS_BUDGET_KB } from '../../bench/site';
-import { ARTIFACTS, collectErrors, distFile, ensureBuilt, inlineScriptGzip, launchBrowser, recordScripts, serveDist, waitForBoards, type SiteServer } from './harness';
+import { ARTIFACTS, collectErrors, distFile, inlineScriptGzip, recordScripts, waitForBoards, useSite } from './harness';
 
 const PAGES = ['/', '/rules/i-basics/', '/rules/v-miscellania/', '/rules/vii-variant-rules/'];
 
-let server: SiteServer;
-let browser: Browser;
-
-before(async () => {
-  ensureBuilt();
-  mkdirSync(ARTIFACTS, { recursive: true });
-  server = await serveDist();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useSite();
 
 async function open(path: string, width = 1280): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width, height: width > 600 ? 900 : 844 } });
+  const context = await site.browser.newContext({ viewport: { width, height: width > 600 ? 900 : 844 } });
   const page = await context.newPage();
   page.on('close', () => void context.close());
   const errors = collectErrors(page);
-  await page.goto(server.origin + path, { waitUntil: 'load' });
+  await page.goto(site.server.origin + path, { waitUntil: 'load' });
   return { page, errors };
 }
 
@@ -77,10 +64,10 @@ describe('the front door', () => {
   });
 
   it(`ships at most ${JS_BUDGET_KB} KB of gzipped JavaScript before any interaction`, async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const scripts = recordScripts(page);
-    await page.goto(server.origin + '/', { waitUntil: 'networkidle' });
+    await page.goto(site.server.origin + '/', { waitUntil: 'networkidle' });
     await waitForBoards(page);
     await page.waitForLoadState('networkidle');
     const inline = inlineScriptGzip(readFileSync(distFile('/')!, 'utf8'));
@@ -94,9 +81,9 @@ describe('the front door', () => {
 
 describe('section I: the map key', () => {
   it('switches between kinds of province, supply centres and two coasts without JavaScript', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: false });
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(server.origin + '/rules/i-basics/#i-2');
+    await page.goto(site.server.origin + '/rules/i-basics/#i-2');
     const key = page.locator('#map-key');
     const fill = (id: string) => key.locator('use').evaluate((use, p) => getComputedStyle(use).getPropertyValue(p).trim(), id);
     assert.notEqual(await fill('--bd-fill-sea'), '');

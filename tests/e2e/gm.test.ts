@@ -5,17 +5,16 @@
  * `rulePhase` (the CLI's ruling) run here on the same input.
  */
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { sortUnits, type Position } from '../../engine/game/position';
 import { ruleSheets } from '../../src/lib/gm/gmRuling';
 import { dislodgedUnits, rowUnit, rulePhase } from '../../src/lib/sandbox/phaseRuling';
 import { caseLink } from '../../src/lib/sandbox/shareLink';
 import { current, play, startState, stateToJson, withOrders } from '../../src/lib/sandbox/state';
-import { ARTIFACTS, collectErrors, ensureBuilt, launchBrowser, serveDist, type SiteServer } from './harness';
+import { ARTIFACTS, collectErrors, useSite } from './harness';
 
 const GM = '/gm/';
 const START = startState('alexander').nodes[0].position;
@@ -44,24 +43,11 @@ A Ven - Tri
 see you all next turn!
 `;
 
-let server: SiteServer;
-let browser: Browser;
-
-before(async () => {
-  ensureBuilt();
-  mkdirSync(ARTIFACTS, { recursive: true });
-  server = await serveDist();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useSite();
 
 async function open(path: string, width = 1280, { clipboard = false } = {}): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  if (clipboard) await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.origin });
+  const context = await site.browser.newContext({ viewport: { width, height: 900 } });
+  if (clipboard) await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.server.origin });
   const page = await context.newPage();
   // Closing the last page races the browser's own close in after(); that race is not a failure.
   page.on('close', () => void context.close().catch(() => undefined));
@@ -70,7 +56,7 @@ async function open(path: string, width = 1280, { clipboard = false } = {}): Pro
     errors.push(`a dialog opened: ${d.message()}`);
     void d.dismiss();
   });
-  await page.goto(server.origin + path, { waitUntil: 'load' });
+  await page.goto(site.server.origin + path, { waitUntil: 'load' });
   await page.locator('#gm-sheets').waitFor();
   return { page, errors };
 }
@@ -124,7 +110,7 @@ describe('game-master mode', () => {
 
   it('opens a position from a case link and lists an ambiguous coast with its meanings', async () => {
     const position: Position = { ...START, units: sortUnits([...START.units.filter((u) => u.loc !== 'bre'), { power: 'FRA', type: 'F', loc: 'mao' }]) };
-    const link = `${server.origin}/sandbox/${caseLink({ rules: 'alexander', phase: 'movement', units: position.units.map((u) => `${u.power} ${u.type} ${u.loc}`), orders: '' })}`;
+    const link = `${site.server.origin}/sandbox/${caseLink({ rules: 'alexander', phase: 'movement', units: position.units.map((u) => `${u.power} ${u.type} ${u.loc}`), orders: '' })}`;
     const { page, errors } = await open(GM);
     const text = 'France:\nF Mid - Spa\nA Par - Gas\nGermany:\nA Mun-Bur';
     await page.locator('#gm-sheets').fill(text);
@@ -150,7 +136,7 @@ describe('game-master mode', () => {
     await page.locator('#gm-sheets').fill('England:\nF Lon-Nth');
     await ruled(page, 22);
     await page.getByLabel('A sandbox link').check();
-    await page.locator('#gm-link-text').fill(`${server.origin}/sandbox/#v1=AAAA%%%`);
+    await page.locator('#gm-link-text').fill(`${site.server.origin}/sandbox/#v1=AAAA%%%`);
     await page.getByRole('button', { name: 'Open link' }).click();
     assert.match(await page.getByRole('alert').innerText(), /cannot be opened.*base64url.*The position shown is kept/);
     assert.match(await page.locator('.gm-phase').innerText(), /Spring 1901 movement, the standard start/);
@@ -172,7 +158,7 @@ describe('game-master mode', () => {
     assert.ok(head > 0, md.slice(0, 300));
     assert.equal(lines[head + 1], '|---:|---|---|---|---|---|---|---|');
     assert.equal(lines.slice(head + 2).findIndex((l) => !l.startsWith('|')), want.length);
-    assert.ok(lines.includes('| 7 | England | Liv - Yor | A Lvp-Yor | badly written | succeeds | A Liverpool moves to Yorkshire. | ' + `[Alexander IV.3.e](${server.origin}/rules/iv-orders/#iv-3-e) |`), md);
+    assert.ok(lines.includes('| 7 | England | Liv - Yor | A Lvp-Yor | badly written | succeeds | A Liverpool moves to Yorkshire. | ' + `[Alexander IV.3.e](${site.server.origin}/rules/iv-orders/#iv-3-e) |`), md);
     assert.equal(await page.locator('textarea[data-gm-copied="Markdown"]').inputValue(), md);
     await page.getByRole('button', { name: 'Copy as plain text' }).click();
     assert.match(await page.evaluate(() => navigator.clipboard.readText()), /^Ruling under The Alexander Rules\n\nAustria\n/);
@@ -196,7 +182,7 @@ describe('game-master mode', () => {
 
   it('goes on to the retreats: the dislodged unit is owed a retreat, and the retreat phase is ruled the same way', async () => {
     const position: Position = { ...START, units: sortUnits([...START.units.filter((u) => !['war', 'mos'].includes(u.loc)), { power: 'RUS', type: 'A', loc: 'gal' }, { power: 'RUS', type: 'A', loc: 'boh' }]) };
-    const link = `${server.origin}/sandbox/${caseLink({ rules: 'alexander', units: position.units.map((u) => `${u.power} ${u.type} ${u.loc}`), orders: 'Russia:\nA Gal-Vie\nA Boh S A Gal-Vie' })}`;
+    const link = `${site.server.origin}/sandbox/${caseLink({ rules: 'alexander', units: position.units.map((u) => `${u.power} ${u.type} ${u.loc}`), orders: 'Russia:\nA Gal-Vie\nA Boh S A Gal-Vie' })}`;
     const { page, errors } = await open(GM);
     await page.getByLabel('A sandbox link').check();
     await page.locator('#gm-link-text').fill(link);
@@ -292,7 +278,7 @@ describe('game-master mode', () => {
     // In a link's orders: they fill the sheets box as text.
     await page.locator('#gm-sheets').fill('');
     await page.getByLabel('A sandbox link').check();
-    await page.locator('#gm-link-text').fill(`${server.origin}/sandbox/${caseLink({ units: ['ENG F lon'], orders: `England:\n${payloads[1]}` })}`);
+    await page.locator('#gm-link-text').fill(`${site.server.origin}/sandbox/${caseLink({ units: ['ENG F lon'], orders: `England:\n${payloads[1]}` })}`);
     await page.getByRole('button', { name: 'Open link' }).click();
     await page.locator('tr.gm-row[data-line="2"]').waitFor();
     assert.ok((await page.locator('.gm-problems').innerText()).includes(payloads[1]));

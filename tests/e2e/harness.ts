@@ -4,7 +4,8 @@
  * measurement of the JavaScript a page loads.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { after, before } from 'node:test';
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -141,4 +142,23 @@ export async function typeInto(area: Locator, text: string): Promise<void> {
     el.value = value;
     el.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertFromPaste' }));
   }, text);
+}
+
+/**
+ * The usual setup of a browser test file: the site built, served from dist/ on a free port, and
+ * one chromium, opened before the file's tests and closed after them.
+ */
+export function useSite(): { readonly server: SiteServer; readonly browser: Browser } {
+  const site = {} as { server: SiteServer; browser: Browser };
+  before(async () => {
+    ensureBuilt();
+    mkdirSync(ARTIFACTS, { recursive: true });
+    site.server = await serveDist();
+    site.browser = await launchBrowser();
+  });
+  after(async () => {
+    await site.browser?.close();
+    await site.server?.close();
+  });
+  return site;
 }

@@ -5,37 +5,23 @@
  * against the built site, as tests/e2e/live-boards.test.ts.
  */
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { loadLessons } from '../../src/lib/learn/loadLessons';
-import { ARTIFACTS, collectErrors, ensureBuilt, launchBrowser, serveDist, typeInto, type SiteServer } from './harness';
+import { ARTIFACTS, collectErrors, typeInto, useSite } from './harness';
 
 const lessons = loadLessons();
 const first = lessons[0];
 const GOAL = '[data-goal]';
 
-let server: SiteServer;
-let browser: Browser;
-
-before(async () => {
-  ensureBuilt();
-  mkdirSync(ARTIFACTS, { recursive: true });
-  server = await serveDist();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useSite();
 
 async function open(context: BrowserContext, path: string): Promise<{ page: Page; errors: string[] }> {
   const page = await context.newPage();
   const errors = collectErrors(page);
-  await page.goto(server.origin + path, { waitUntil: 'load' });
+  await page.goto(site.server.origin + path, { waitUntil: 'load' });
   return { page, errors };
 }
 
@@ -54,7 +40,7 @@ async function writeOrders(page: Page, text: string): Promise<void> {
 
 describe('Learn', () => {
   it('lesson 1: typing the solution reaches the goal, celebrates it and leads to lesson 2', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const { page, errors } = await open(context, `/learn/${first.id}/`);
     const goal = page.locator(GOAL);
     assert.ok(await goal.getAttribute('data-goal'));
@@ -73,7 +59,7 @@ describe('Learn', () => {
 
   it('"Show a solution" reaches the goal of the last lesson, Pandin’s paradox, and "Reset" empties it', async () => {
     const last = lessons.at(-1)!;
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const context = await site.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const { page, errors } = await open(context, `/learn/${last.id}/`);
     await page.locator('.ln-editor[data-ready="true"]').waitFor();
     await page.getByRole('button', { name: 'Show a solution' }).click();
@@ -87,7 +73,7 @@ describe('Learn', () => {
   });
 
   it('progress survives a reload and shows on /learn/ and in the sidebar', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const { page } = await open(context, `/learn/${lessons[1].id}/`);
     await page.locator('.ln-editor[data-ready="true"]').waitFor();
     await page.getByRole('button', { name: 'Show a solution' }).click();
@@ -96,7 +82,7 @@ describe('Learn', () => {
     await sidebarLink.locator('.ln-tick').waitFor();
     await page.reload({ waitUntil: 'load' });
     await page.locator(`nav a[href="/learn/${lessons[1].id}/"] .ln-tick`).waitFor();
-    await page.goto(`${server.origin}/learn/`, { waitUntil: 'load' });
+    await page.goto(`${site.server.origin}/learn/`, { waitUntil: 'load' });
     await page.locator(`.ln-index a[href="/learn/${lessons[1].id}/"][data-lesson-reached] .ln-tick`).waitFor();
     assert.equal(await page.locator(`.ln-index a[href="/learn/${first.id}/"] .ln-tick`).count(), 0);
     assert.match((await page.locator('[data-learn-progress]').textContent()) ?? '', new RegExp(`^1 of ${lessons.length} lessons done`));
@@ -107,7 +93,7 @@ describe('Learn', () => {
   it('axe finds nothing serious on the index and a lesson, at 1280 and 390 px', async () => {
     for (const width of [1280, 390]) {
       for (const path of ['/learn/', `/learn/${lessons[6].id}/`]) {
-        const context = await browser.newContext({ viewport: { width, height: 900 } });
+        const context = await site.browser.newContext({ viewport: { width, height: 900 } });
         const { page } = await open(context, path);
         if (path !== '/learn/') await page.locator('.ln-editor[data-ready="true"]').waitFor();
         const results = await new AxeBuilder({ page }).include('main').analyze();

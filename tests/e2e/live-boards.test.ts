@@ -4,34 +4,20 @@
  * against the built site.
  */
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { ARTIFACTS, collectErrors, ensureBuilt, launchBrowser, serveDist, typeInto, type SiteServer } from './harness';
+import type { Locator, Page } from 'playwright-core';
+import { ARTIFACTS, collectErrors, typeInto, useSite } from './harness';
 
 const RULES = '/rules/iv-orders/';
 const STANDOFF = 'section[data-scenario="alexander/standoff"]';
 const PANDIN = 'section[data-scenario="alexander/pandin-london"]';
 
-let server: SiteServer;
-let browser: Browser;
-
-before(async () => {
-  ensureBuilt();
-  mkdirSync(ARTIFACTS, { recursive: true });
-  server = await serveDist();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useSite();
 
 async function open(path: string, width = 1280): Promise<{ page: Page; errors: string[]; requests: string[] }> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const context = await site.browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
   // A context may already be closing with the browser at the end of the file.
   page.on('close', () => void context.close().catch(() => {}));
@@ -42,7 +28,7 @@ async function open(path: string, width = 1280): Promise<{ page: Page; errors: s
     errors.push(`a dialog opened: ${d.message()}`);
     void d.dismiss();
   });
-  await page.goto(server.origin + path, { waitUntil: 'load' });
+  await page.goto(site.server.origin + path, { waitUntil: 'load' });
   return { page, errors, requests };
 }
 
@@ -104,7 +90,7 @@ describe('live boards', () => {
     await page.waitForFunction((sel) => document.querySelector(`${sel} .sc-order[data-unit="AUS A vie"]`)?.getAttribute('data-outcome') === 'succeeds', STANDOFF);
     const href = await section.getByRole('link', { name: 'Open in sandbox' }).getAttribute('href');
     assert.match(href ?? '', /^\/sandbox\/#case=[A-Za-z0-9_-]+$/);
-    await page.goto(server.origin + href);
+    await page.goto(site.server.origin + href);
     await page.waitForFunction(() => document.body.dataset.sandbox === 'ready');
     for (const unit of ['AUS A vie', 'RUS A war']) {
       assert.equal(await page.locator(`.sb-rows .sc-order[data-unit="${unit}"]`).getAttribute('data-outcome'), 'succeeds', unit);

@@ -5,35 +5,21 @@
  * against the built site.
  */
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { readExamplesFile } from '../../src/lib/mangledExamples';
-import { ARTIFACTS, collectErrors, ensureBuilt, launchBrowser, serveDist, type SiteServer } from './harness';
+import { ARTIFACTS, collectErrors, useSite } from './harness';
 
 const PAGE = '/rules/mangled-orders/';
 const TESTER = '[data-line-tester]';
 const REPORT = `${TESTER} [data-lt="report"]`;
 
-let server: SiteServer;
-let browser: Browser;
-
-before(async () => {
-  ensureBuilt();
-  mkdirSync(ARTIFACTS, { recursive: true });
-  server = await serveDist();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useSite();
 
 async function open(path: string, width = 1280, javaScriptEnabled = true, colorScheme: 'light' | 'dark' = 'light'): Promise<{ page: Page; errors: string[]; requests: string[] }> {
-  const context = await browser.newContext({ viewport: { width, height: width > 600 ? 900 : 844 }, javaScriptEnabled, colorScheme });
+  const context = await site.browser.newContext({ viewport: { width, height: width > 600 ? 900 : 844 }, javaScriptEnabled, colorScheme });
   const page = await context.newPage();
   const errors = collectErrors(page);
   const requests: string[] = [];
@@ -42,7 +28,7 @@ async function open(path: string, width = 1280, javaScriptEnabled = true, colorS
     errors.push(`a dialog opened: ${d.message()}`);
     void d.dismiss();
   });
-  await page.goto(server.origin + path, { waitUntil: 'load' });
+  await page.goto(site.server.origin + path, { waitUntil: 'load' });
   return { page, errors, requests };
 }
 

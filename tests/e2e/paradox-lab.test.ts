@@ -5,39 +5,25 @@
  * chromium via playwright-core, against the built site.
  */
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { ARTIFACTS, collectErrors, ensureBuilt, launchBrowser, serveDist, type SiteServer } from './harness';
+import type { Page } from 'playwright-core';
+import { ARTIFACTS, collectErrors, useSite } from './harness';
 
 const LAB = '/paradoxes/';
 const PANDIN = '[data-lab-case="alexander/pandin-london"]';
 
-let server: SiteServer;
-let browser: Browser;
-
-before(async () => {
-  ensureBuilt();
-  mkdirSync(ARTIFACTS, { recursive: true });
-  server = await serveDist();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useSite();
 
 async function open(path: string, width = 1280): Promise<{ page: Page; errors: string[]; requests: string[] }> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const context = await site.browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
   page.on('close', () => void context.close());
   const errors = collectErrors(page);
   const requests: string[] = [];
   page.on('request', (r) => requests.push(new URL(r.url()).pathname));
-  await page.goto(server.origin + path, { waitUntil: 'load' });
+  await page.goto(site.server.origin + path, { waitUntil: 'load' });
   return { page, errors, requests };
 }
 

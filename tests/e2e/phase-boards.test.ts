@@ -4,38 +4,24 @@
  * live-boards.test.ts: Debian's chromium via playwright-core, against the built site.
  */
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { ARTIFACTS, collectErrors, ensureBuilt, launchBrowser, serveDist, typeInto, type SiteServer } from './harness';
+import { describe, it } from 'node:test';
+import type { Locator, Page } from 'playwright-core';
+import { ARTIFACTS, collectErrors, typeInto, useSite } from './harness';
 
 const PAGE = '/rules/iii-phases/';
 const SAME = 'section[data-scenario="alexander/retreat-same-province"]';
 const DISORDER = 'section[data-scenario="alexander/civil-disorder-distance"]';
 const BUILDS = 'section[data-scenario="alexander/builds-and-waive"]';
 
-let server: SiteServer;
-let browser: Browser;
-
-before(async () => {
-  ensureBuilt();
-  mkdirSync(ARTIFACTS, { recursive: true });
-  server = await serveDist();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useSite();
 
 /** A page in a context of its own; `close` closes the context, awaited, so nothing outlives the test. */
 async function open(path: string, width = 1280): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const context = await site.browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
   const errors = collectErrors(page);
-  await page.goto(server.origin + path, { waitUntil: 'load' });
+  await page.goto(site.server.origin + path, { waitUntil: 'load' });
   return { page, errors, close: () => context.close() };
 }
 

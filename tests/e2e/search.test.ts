@@ -4,26 +4,12 @@
  * anchor. Rule headings are weighted by src/search/rehypeRuleSearch.ts.
  */
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { ARTIFACTS, collectErrors, ensureBuilt, launchBrowser, serveDist, type SiteServer } from './harness';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { ARTIFACTS, collectErrors, useSite } from './harness';
 
-let server: SiteServer;
-let browser: Browser;
-
-before(async () => {
-  ensureBuilt();
-  mkdirSync(ARTIFACTS, { recursive: true });
-  server = await serveDist();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useSite();
 
 /** Open the search dialog on the home page and type a query; the first result once it shows. */
 async function search(page: Page, query: string) {
@@ -75,10 +61,10 @@ const CASES: { query: string; page: string; anchors: string[]; within?: number; 
 describe('search finds a rule by its number and by its name', () => {
   for (const c of CASES) {
     it(`"${c.query}" finds ${c.page}#${c.anchors[0]} ${c.within ? `within the first ${c.within} results` : 'first'}`, { todo: c.todo }, async () => {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
       const page = await context.newPage();
       const errors = collectErrors(page);
-      await page.goto(server.origin + '/', { waitUntil: 'load' });
+      await page.goto(site.server.origin + '/', { waitUntil: 'load' });
       await search(page, c.query);
       const results = page.locator('dialog[open] .pagefind-ui__result');
       await results.nth(Math.min(c.within ?? 1, 3) - 1).waitFor().catch(() => {});
