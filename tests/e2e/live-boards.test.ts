@@ -99,6 +99,37 @@ describe('live boards', () => {
     await page.close();
   });
 
+  it('the Monarch tokenizer reads the orders language (table-driven)', async () => {
+    const { page } = await open(`${RULES}#alexander-standoff`);
+    await edit(page.locator(STANDOFF));
+    // Each row: a line, and the token type of each of its tokens, in order (whitespace skipped).
+    const TABLE: [string, string[]][] = [
+      ['England:', ['type.power', 'delimiter']],
+      ['A Par-Bur', ['keyword.unit', 'variable.place', 'operator.move', 'variable.place']],
+      ['F Lon S F Wal-ENG', ['keyword.unit', 'variable.place', 'keyword.order', 'keyword.unit', 'variable.place', 'operator.move', 'variable.place']],
+      ['F NTH C A Lon-Nwy', ['keyword.unit', 'variable.place', 'keyword.order', 'keyword.unit', 'variable.place', 'operator.move', 'variable.place']],
+      ['A Vie H', ['keyword.unit', 'variable.place', 'keyword.order']],
+      ['F StP/sc - Bot', ['keyword.unit', 'variable.place', 'keyword.coast', 'operator.move', 'variable.place']],
+      ['A Brest - London via convoy', ['keyword.unit', 'variable.place', 'operator.move', 'variable.place', 'keyword.order', 'keyword.order']],
+      // A name of several words is one place, though "North" is also a coast and "Sea" a convoy word.
+      ['F North Sea Supports A York', ['keyword.unit', 'variable.place', 'keyword.order', 'keyword.unit', 'variable.place']],
+      // ENG after an order is the English Channel; before a colon, England.
+      ['ENG: F Lon-ENG', ['type.power', 'delimiter', 'keyword.unit', 'variable.place', 'operator.move', 'variable.place']],
+      ['Build A Par', ['keyword.order', 'keyword.unit', 'variable.place']],
+      ['1. A Mun-Xyz', ['number', 'keyword.unit', 'variable.place', 'operator.move', 'invalid.unknown']],
+      ['# a note', ['comment']],
+    ];
+    const got = await page.evaluate((lines) => {
+      const m = (globalThis as unknown as { monaco: { editor: { tokenize(t: string, l: string): { offset: number; type: string }[][] } } }).monaco;
+      return lines.map((line) => {
+        const tokens = m.editor.tokenize(line, 'diplomacy-orders')[0];
+        return tokens.filter((t, i) => line.slice(t.offset, tokens[i + 1]?.offset ?? line.length).trim()).map((t) => t.type.replace(/\.diplomacy-orders$/, ''));
+      });
+    }, TABLE.map(([line]) => line));
+    TABLE.forEach(([line, want], i) => assert.deepEqual(got[i], want, line));
+    await page.close();
+  });
+
   it('an ambiguous line and an illegal line each get a marker with the reason', async () => {
     for (const width of [1280, 390]) {
       const { page, errors } = await open(`${RULES}#alexander-standoff`, width);

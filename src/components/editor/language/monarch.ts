@@ -21,6 +21,14 @@ function placeWords(map: GameMap): string[] {
   return [...words];
 }
 
+/** Names of more than one word ("North Sea", "Gulf of Lyon"), longest first, as one pattern. */
+function multiWordNames(map: GameMap): RegExp {
+  const names = new Set<string>();
+  for (const p of map.provinces) for (const name of [p.name, ...(p.aliases ?? [])]) if (/\s/.test(name.trim())) names.add(name.trim());
+  const escaped = [...names].sort((a, b) => b.length - a.length).map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+'));
+  return new RegExp(`(?:${escaped.join('|')})(?![\\w'’])`);
+}
+
 export function ordersLanguage(map: GameMap): languages.IMonarchLanguage {
   const orderWords = new Set<string>([...Object.values(DIRECTIVE_WORDS).flat(), ...VIA_WORDS, ...CONVOY_NOUNS, 'to', 'from', 'and']);
   return {
@@ -37,16 +45,21 @@ export function ordersLanguage(map: GameMap): languages.IMonarchLanguage {
         [/\d+[.)]?/, 'number'],
         [/\/(nc|sc|ec|n|s|e)\b/, 'keyword.coast'],
         [/[-–—>]+/, 'operator.move'],
+        // A power's name before a colon heads its orders ("England:", "ENG: F Lon-NTH").
+        [/[A-Za-z]+(?=\s*:)/, { cases: { '@powers': 'type.power', '@default': 'invalid.unknown' } }],
         [/[:,;()]/, 'delimiter'],
+        // Whole names first: "North Sea" is one place, not a coast and a convoy word.
+        [multiWordNames(map), 'variable.place'],
         [
           /[A-Za-z][\w'’]*/,
           {
+            // Places before powers: "ENG" in an order is the English Channel, not England.
             cases: {
-              '@powers': 'type.power',
               '@unitTypes': 'keyword.unit',
               '@orderWords': 'keyword.order',
               '@coastWords': 'keyword.coast',
               '@places': 'variable.place',
+              '@powers': 'type.power',
               '@default': 'invalid.unknown',
             },
           },
