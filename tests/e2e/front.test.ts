@@ -20,7 +20,7 @@ const site = useSite();
 async function open(path: string, width = 1280): Promise<{ page: Page; errors: string[] }> {
   const context = await site.browser.newContext({ viewport: { width, height: width > 600 ? 900 : 844 } });
   const page = await context.newPage();
-  page.on('close', () => void context.close());
+  page.on('close', () => void context.close().catch(() => {}));
   const errors = collectErrors(page);
   await page.goto(site.server.origin + path, { waitUntil: 'load' });
   return { page, errors };

@@ -69,6 +69,8 @@ async function cutNetwork(context: BrowserContext, server: SiteServer): Promise<
 
 /** What a reader sees of a page: its title, its heading, and how many boards it shows. */
 async function rendering(page: Page): Promise<{ title: string; h1: string; boards: number }> {
+  // The sandbox draws its board in the browser: count it once the app has started.
+  if (await page.locator('.sb-root').count()) await page.waitForFunction(() => document.body.dataset.sandbox === 'ready');
   return { title: await page.title(), h1: await page.locator('h1').first().innerText(), boards: await page.locator('figure.board').count() };
 }
 

@@ -19,7 +19,7 @@ const site = useSite();
 async function open(path: string, width = 1280): Promise<{ page: Page; errors: string[]; requests: string[] }> {
   const context = await site.browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
-  page.on('close', () => void context.close());
+  page.on('close', () => void context.close().catch(() => {}));
   const errors = collectErrors(page);
   const requests: string[] = [];
   page.on('request', (r) => requests.push(new URL(r.url()).pathname));
