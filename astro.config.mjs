@@ -134,6 +134,9 @@ export default defineConfig({
           // imports it. Vite's preload helper stays out of both, or every page would load them.
           manualChunks(id) {
             if (id.includes('vite/preload-helper')) return 'preload';
+            // The CLI's reader, the phase machine and the explorer are for retreat and adjustment
+            // boards and the sandbox; movement boards never load them.
+            if (/\/engine\/((cli|game|explore)\/|resolve\/(retreats|adjustments|civilDisorder|insurrection)\.ts|trace\/phaseSentences\.ts)/.test(id)) return 'engine-phases';
             if (id.includes('/engine/')) return 'engine';
             return undefined;
           },

@@ -16,15 +16,12 @@ import { parseOrders } from '../../engine/orders/parse';
 import type { Degree, Diagnostic, ParseResult } from '../../engine/orders/parseTypes';
 import type { GameOrder, MovementOrder } from '../../engine/orders/types';
 import { adjudicate, type Adjudication } from '../../engine/resolve';
-import { retreatOptions } from '../../engine/resolve/retreats';
-import { ruleSet } from '../../engine/rules';
 import type { RuleId } from '../../engine/rules/citations';
 import type { RuleSetId } from '../../engine/rules/ruleSet';
 import { explain, type Explanation } from '../../engine/trace/explain';
 import { withoutRuleRefs } from '../../engine/trace/sentences';
 import type { PhaseOrderResult } from '../components/board/scene';
-import { rowsOf } from '../components/sandbox/rows';
-import { rulePhase, type PhaseRuling } from './sandbox/phaseRuling';
+import type { PhaseRuling } from './sandbox/phaseRuling';
 
 export interface BoardInput {
   units: readonly Unit[];
@@ -152,19 +149,7 @@ export interface PhaseBoardRuling {
   lines: string[];
 }
 
-export function rulePhaseBoard(input: PhaseBoardInput): PhaseBoardRuling {
-  const { position } = input;
-  if (position.phase === 'movement') throw new Error('rulePhaseBoard rules retreat and adjustment phases; a movement board is ruled by ruleBoard');
-  const ruling = rulePhase(position, input.text, input.rules);
-  const rules = ruleSet(input.rules);
-  const situation = { units: position.units, dislodged: position.dislodged, standoffs: position.standoffs };
-  const dislodged = position.dislodged.map((d) => ({ unit: d.unit, attackerFrom: d.attackerFrom, retreats: retreatOptions(standardMap, situation, d, rules) }));
-  const results = ruling.ruled.results.map((r) => ({ order: r.order as PhaseOrderResult['order'], outcome: r.outcome, implicit: r.implicit }));
-  const lines = ruling.json.orders.map((o) => `${o.power} ${o.text || o.unit || o.reading || ''}: ${o.outcome}`);
-  return { phase: position.phase, input, parse: ruling.parse, ruling, rows: rowsOf(ruling.json), dislodged, results, lines };
-}
-
-/** A board of any phase: movement boards by ruleBoard, the others by rulePhaseBoard. */
+/** A board of any phase: movement boards by ruleBoard, the others by rulePhaseBoard (phaseBoardRuling.ts). */
 export type AnyBoardRuling = BoardRuling | PhaseBoardRuling;
 
 /** Orders as players write them: under each power's name, in the order given. */

@@ -13,7 +13,8 @@ import { phaseLabel, startingPosition, type Position } from '../../engine/game/p
 import { standardMap } from '../../engine/map/standardMap';
 import { unitKey } from '../../engine/map/types';
 import type { RuleSetId } from '../../engine/rules/ruleSet';
-import { ruleBoard, rulePhaseBoard, type AnyBoardRuling } from './boardRuling';
+import { ruleBoard, type AnyBoardRuling } from './boardRuling';
+import { rulePhaseBoard } from './phaseBoardRuling';
 
 export const SAMPLE_GAME_FILE = join(process.cwd(), 'tests', 'game', 'sample-game-2008.json');
 

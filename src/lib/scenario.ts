@@ -24,7 +24,8 @@ import type { DislodgedUnit } from '../../engine/resolve/types';
 import { CITATIONS, ruleSet, type RuleId, type RuleSet, type RuleSetId } from '../../engine/rules';
 import { explain, type Explanation } from '../../engine/trace/explain';
 import { NAMED_FOCI } from '../components/board/viewports';
-import { NOT_FOLLOWED, ordersText, ruleBoard, rulePhaseBoard, type AnyBoardRuling, type BoardRuling } from './boardRuling';
+import { NOT_FOLLOWED, ordersText, ruleBoard, type AnyBoardRuling, type BoardRuling } from './boardRuling';
+import { rulePhaseBoard } from './phaseBoardRuling';
 
 /** Where scenario files live, relative to the project root (the folder npm scripts run in). */
 export const SCENARIO_DIR = resolve(process.env.SCENARIO_DIR ?? join(process.cwd(), 'content', 'scenarios'));

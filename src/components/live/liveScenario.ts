@@ -13,7 +13,7 @@ import { formatUnitList, readUnitList } from '../../../engine/orders/unitList';
 import { RULE_SETS } from '../../../engine/rules';
 import type { RuleSetId } from '../../../engine/rules/ruleSet';
 import type { Position } from '../../../engine/game/position';
-import { ruleBoard, rulePhaseBoard, type AnyBoardRuling, type BoardRuling } from '../../lib/boardRuling';
+import { ruleBoard, type AnyBoardRuling, type BoardRuling, type PhaseBoardInput, type PhaseBoardRuling } from '../../lib/boardRuling';
 import { citeLinker, type CiteLinker } from '../../lib/cites';
 import { rowKey, rulingDifferences } from '../../lib/ruleSetDifferences';
 import { caseLink } from '../../lib/sandbox/caseLink';
@@ -95,8 +95,12 @@ export class LiveScenario {
     this.rules = data.rules;
   }
 
+  /** Retreat and adjustment boards: the CLI's phase path, loaded only for them (phaseBoardRuling.ts). */
+  private rulePhaseBoard?: (input: PhaseBoardInput) => PhaseBoardRuling;
+
   /** Take over the board: rule it now, wire the controls. */
-  start(): void {
+  async start(): Promise<void> {
+    if (this.phase() !== 'movement') this.rulePhaseBoard = (await import('../../lib/phaseBoardRuling')).rulePhaseBoard;
     const edit = this.control<HTMLButtonElement>('edit');
     const rules = this.control<HTMLSelectElement>('rules');
     const reset = this.control<HTMLButtonElement>('reset');
@@ -180,7 +184,7 @@ export class LiveScenario {
       const rule = (rules: RuleSetId): AnyBoardRuling =>
         this.phase() === 'movement'
           ? ruleBoard({ units: this.units, centres: this.data.centres ?? undefined, text: this.text.orders, rules })
-          : rulePhaseBoard({ position: this.position(), text: this.text.orders, rules });
+          : this.rulePhaseBoard!({ position: this.position(), text: this.text.orders, rules });
       this.ruling = rule(this.rules);
       const base = this.rules === this.data.rules ? undefined : rule(this.data.rules);
       this.render(base);

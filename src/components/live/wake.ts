@@ -10,7 +10,7 @@ export async function wake(section: HTMLElement, first: Wakening): Promise<LiveS
   let live: LiveScenario;
   try {
     live = new LiveScenario(section, JSON.parse(script?.textContent ?? '') as LiveData);
-    live.start();
+    await live.start();
   } catch (error) {
     console.warn('live board:', error);
     section.dataset.live = 'failed';
