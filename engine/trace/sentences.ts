@@ -87,7 +87,9 @@ export function explainOrder(map: GameMap, result: MovementResult, index: number
     case 'support-cut-by-dislodgement':
       return `${who}'s support is cut because ${cause(0)} dislodges it.${cite}`;
     case 'support-not-matched':
-      return `${who}'s support has no effect: ${r.causes.length ? cause(0) : 'no unit'} does not do what the support names.${cite}`;
+      return r.causes.length
+        ? `${who}'s support has no effect: ${cause(0)} does not do what the support names.${cite}`
+        : `${who}'s support has no effect: no unit stands where the support names.${cite}`;
     case 'convoy-available':
       return `${who} is not dislodged, so its convoy stands.${cite}`;
     case 'convoy-available-despite-dislodgement':

@@ -281,3 +281,15 @@ describe('sentences and their rule references', () => {
     expect(withoutRuleRefs('No references here.')).toBe('No references here.');
   });
 });
+
+describe('the sentence for a support that matches nothing', () => {
+  it('says no unit stands where the support names, when the supported province is empty', async () => {
+    const { explainOrder } = await import('../../engine/trace/sentences');
+    const orders = [readOrder('GER A ber S A pru', { map: standardMap }), readOrder('GER A kie S A mun', { map: standardMap }), readOrder('GER A mun - bur', { map: standardMap })];
+    const result = adjudicate({ units: [{ power: 'GER', type: 'A', loc: 'ber' }, { power: 'GER', type: 'A', loc: 'kie' }, { power: 'GER', type: 'A', loc: 'mun' }] }, orders, { rules: 'alexander' });
+    expect(result.orders[0].outcome).toBe('invalid');
+    expect(explainOrder(standardMap, result, 0)).toMatch(/^A Berlin's support has no effect: no unit stands where the support names\./);
+    // When a unit is there but does something else, the sentence names it.
+    expect(explainOrder(standardMap, result, 1)).toMatch(/support has no effect: .*Munich.* does not do what the support names\./);
+  });
+});
