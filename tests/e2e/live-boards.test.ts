@@ -209,6 +209,43 @@ describe('live boards', () => {
     await page.close();
   });
 
+  it('on retreat and adjustment boards, clicking writes a retreat, and the keyboard alone a build', async () => {
+    const { page, errors } = await open('/rules/iii-phases/#alexander-retreat-no-order');
+    const retreat = page.locator('section[data-scenario="alexander/retreat-no-order"]');
+    assert.equal(await row(retreat, 'FRA A bur').count(), 0, 'no retreat is written at first');
+    await edit(retreat);
+    // A dislodged unit first, then where it goes: only its legal retreats are offered.
+    await retreat.locator('.bd-candidate[aria-label="Order the dislodged France army in Burgundy"]').click();
+    const offered = await retreat.locator('.bd-candidate').evaluateAll((gs) => gs.map((g) => g.getAttribute('aria-label')).sort());
+    assert.deepEqual(offered, ['Disband the France army in Burgundy', 'Retreat to Belgium', 'Retreat to Gascony', 'Retreat to Marseilles', 'Retreat to Picardy', 'Retreat to Ruhr']);
+    await retreat.locator('.bd-candidate[aria-label="Retreat to Picardy"]').click();
+    await page.waitForFunction(() => document.querySelector('section[data-scenario="alexander/retreat-no-order"] .sc-order[data-unit="FRA A bur"][data-line]') !== null);
+    assert.equal(await row(retreat, 'FRA A bur').getAttribute('data-outcome'), 'succeeds');
+    assert.match(await retreat.locator('.ed-monaco .view-lines').innerText(), /A\sBur-Pic/);
+    await retreat.screenshot({ path: join(ARTIFACTS, 'live-retreat-picked.png') });
+
+    const builds = page.locator('section[data-scenario="alexander/builds-and-waive"]');
+    await builds.scrollIntoViewIfNeeded();
+    await builds.getByRole('button', { name: 'Edit orders' }).focus();
+    await page.keyboard.press('Enter');
+    await builds.locator('[data-live-editor][data-editor]').waitFor();
+    await builds.locator('.bd-candidate').first().waitFor();
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Tab');
+      if (await page.evaluate(() => Boolean(document.activeElement?.closest('section[data-scenario="alexander/builds-and-waive"] .bd-candidate')))) break;
+    }
+    for (let i = 0; i < 30; i++) {
+      if ((await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))) === 'Build an army for Italy in Rome') break;
+      await page.keyboard.press('ArrowRight');
+    }
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Build an army for Italy in Rome');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelector('section[data-scenario="alexander/builds-and-waive"] .sc-order[data-unit="ITA A rom"][data-line]') !== null);
+    assert.equal(await row(builds, 'ITA A rom').getAttribute('data-outcome'), 'succeeds');
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
   it('loads no Monaco before the first Edit click, and no engine before the first interaction', async () => {
     const { page, requests } = await open(RULES);
     // Bring every board into view, so each one's own script has run.

@@ -80,7 +80,7 @@ export class LiveScenario {
   panel?: EditorPanel;
   private mounted = new Map<Element, Mounted>();
   private timer: ReturnType<typeof setTimeout> | undefined;
-  private pick?: ReturnType<typeof clickToOrder>;
+  private pick?: { layer: SVGGElement; setActive(on: boolean): void; refresh(): void; select?(province: string): void };
   private lastOutcomes = new Map<string, string>();
 
   constructor(section: HTMLElement, data: LiveData) {
@@ -100,15 +100,18 @@ export class LiveScenario {
 
   /** Take over the board: rule it now, wire the controls. */
   async start(): Promise<void> {
-    if (this.phase() !== 'movement') this.rulePhaseBoard = (await import('../../lib/phaseBoardRuling')).rulePhaseBoard;
+    if (this.phase() === 'movement') this.pick = clickToOrder(this);
+    else {
+      const [phaseRuling, phasePicks] = await Promise.all([import('../../lib/phaseBoardRuling'), import('./clickToPhaseOrder')]);
+      this.rulePhaseBoard = phaseRuling.rulePhaseBoard;
+      this.pick = phasePicks.clickToPhaseOrder(this as LiveScenario & { ruling: PhaseBoardRuling });
+    }
     const edit = this.control<HTMLButtonElement>('edit');
     const rules = this.control<HTMLSelectElement>('rules');
     const reset = this.control<HTMLButtonElement>('reset');
     edit?.addEventListener('click', () => void this.toggleEditor());
     rules?.addEventListener('change', () => this.setRules(rules.value as RuleSetId));
     reset?.addEventListener('click', () => this.reset());
-    // Click-to-order writes movement orders; retreats and adjustments are typed in the editor.
-    if (this.phase() === 'movement') this.pick = clickToOrder(this);
     this.rule();
     this.section.dataset.live = 'ready';
   }
@@ -253,9 +256,11 @@ export class LiveScenario {
     const differences = base ? rulingDifferences(base, r) : undefined;
     if (r.phase !== 'movement') {
       const model = phaseBoardModel(r.phase, this.units, r.dislodged, r.results, r.lines, this.data.centres ?? undefined, this.k);
-      this.show(this.figure.querySelector('g.bd-view'), BoardLayers, { model, outlines: [] });
+      this.showBoard(model, []);
       this.show(this.figure.querySelector('.bd-text-host'), BoardText, { text: model.text, id: `${this.uid}-text` });
       this.show(this.section.querySelector('[data-live-rows]'), OrderRows, { rows: r.rows, link: this.link, differences, fromName: RULE_NAMES[this.data.rules], toName: RULE_NAMES[this.rules] });
+      this.pick!.refresh();
+      this.linkSandbox();
       this.announce(differences?.size);
       return;
     }
@@ -265,9 +270,7 @@ export class LiveScenario {
       const d = document.querySelector(`#bd-map path[data-province="${id}"]`)?.getAttribute('d');
       return d ? [{ id, d }] : [];
     });
-    const view = this.figure.querySelector('g.bd-view')!;
-    if (!this.mounted.has(view)) view.replaceChildren(this.pick!.layer);
-    this.show(view, BoardLayers, { model, outlines }, this.pick!.layer);
+    this.showBoard(model, outlines);
     this.show(this.figure.querySelector('.bd-text-host'), BoardText, { text: model.text, id: `${this.uid}-text` });
     this.show(this.section.querySelector('[data-live-rows]'), OrderRows, { rows: r.rows, link: this.link, differences, fromName: RULE_NAMES[this.data.rules], toName: RULE_NAMES[this.rules] });
     const level = Number(this.section.querySelector('.sc-title')?.tagName.slice(1) ?? 3) + 1;
@@ -281,12 +284,22 @@ export class LiveScenario {
     this.section.dispatchEvent(new CustomEvent<LiveRulingDetail>('live-ruling', { bubbles: true, detail: { ruling: r } }));
   }
 
+  /** The board's layers, under the picker's rings. */
+  private showBoard(model: ReturnType<typeof boardModel>, outlines: { id: string; d: string }[]): void {
+    const view = this.figure.querySelector('g.bd-view')!;
+    if (!this.mounted.has(view)) view.replaceChildren(this.pick!.layer);
+    this.show(view, BoardLayers, { model, outlines }, this.pick!.layer);
+  }
+
   /** "Open in sandbox" carries the board as it is now: the CLI's case, position and orders. */
   private linkSandbox(): void {
     const a = this.control<HTMLAnchorElement>('sandbox');
     if (!a) return;
+    const d = this.data;
     const units = this.units.map((u) => `${u.power} ${u.type} ${u.loc}`);
-    a.href = `/sandbox/${caseLink({ rules: this.rules, phase: 'movement', units, ...(this.data.centres ? { centres: this.data.centres } : {}), orders: this.text.orders })}`;
+    const phase = this.phase();
+    const facts = phase === 'movement' ? {} : { season: d.season ?? 'spring', ...(phase === 'retreat' ? { dislodged: d.dislodged ?? [], standoffs: d.standoffs ?? [] } : {}) };
+    a.href = `/sandbox/${caseLink({ rules: this.rules, phase, ...facts, units, ...(d.centres ? { centres: d.centres } : {}), orders: this.text.orders })}`;
     a.hidden = false;
   }
 
@@ -305,7 +318,7 @@ export class LiveScenario {
 
   /** Start an order for the unit in this province, as a click on it does. */
   selectUnit(province: string): void {
-    this.pick?.select(province);
+    this.pick?.select?.(province);
   }
 
   /** The powers in the game, for menus. */
