@@ -13,6 +13,7 @@ import { writeOrderLine } from '../../lib/orderText';
 import type { ParseResult } from '../../../engine/orders/parseTypes';
 import { locName } from '../board/anchors';
 import { candidateEvents, drawCandidates, type Candidate } from '../board/candidates';
+import { pickMenu } from './pickMenu';
 
 /** What click-to-order writes into: a live board, or the sandbox. */
 export interface OrderTarget {
@@ -26,7 +27,6 @@ export interface OrderTarget {
   setOrders(text: string, line: number): void;
 }
 
-const SVG = 'http://www.w3.org/2000/svg';
 type Mode = 'move' | 'support-target' | 'support-to' | 'convoy-army' | 'convoy-to';
 
 const unitWord = (u: Unit) => `${u.type === 'A' ? 'army' : 'fleet'} in ${locName(u.loc)}`;
@@ -34,24 +34,7 @@ const unitWord = (u: Unit) => `${u.type === 'A' ? 'army' : 'fleet'} in ${locName
 export function clickToOrder(live: OrderTarget) {
   const map = standardMap;
   const svg = live.figure.querySelector<SVGSVGElement>('svg.bd-svg')!;
-  const layer = document.createElementNS(SVG, 'g');
-  layer.setAttribute('class', 'bd-pick-layer');
-  const menu = document.createElement('div');
-  menu.className = 'bd-pick-menu';
-  menu.hidden = true;
-  menu.setAttribute('role', 'toolbar');
-  const status = document.createElement('p');
-  status.className = 'bd-pick-status';
-  status.setAttribute('aria-live', 'polite');
-  const buttons = (['Move', 'Hold', 'Support', 'Convoy', 'Cancel'] as const).map((name) => {
-    const b = document.createElement('button');
-    b.type = 'button';
-    b.textContent = name;
-    b.dataset.pick = name.toLowerCase();
-    return b;
-  });
-  menu.append(status, ...buttons);
-  live.figure.querySelector('svg.bd-svg')!.after(menu);
+  const { layer, menu, status, buttons } = pickMenu(svg, ['Move', 'Hold', 'Support', 'Convoy', 'Cancel']);
 
   let active = false;
   let unit: Unit | undefined;

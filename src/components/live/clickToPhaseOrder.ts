@@ -13,6 +13,7 @@ import type { Unit } from '../../../engine/map/types';
 import { writeOrderLine } from '../../lib/orderText';
 import { candidateEvents, drawCandidates, type Candidate } from '../board/candidates';
 import { phasePicks } from '../board/phasePicks';
+import { pickMenu } from './pickMenu';
 
 /** What a phase board gives its picker. */
 export interface PhaseOrderTarget {
@@ -24,26 +25,11 @@ export interface PhaseOrderTarget {
   setOrders(text: string, line: number): void;
 }
 
-const SVG = 'http://www.w3.org/2000/svg';
-
 export function clickToPhaseOrder(live: PhaseOrderTarget) {
   const svg = live.figure.querySelector<SVGSVGElement>('svg.bd-svg')!;
-  const layer = document.createElementNS(SVG, 'g');
-  layer.setAttribute('class', 'bd-pick-layer');
-  const menu = document.createElement('div');
-  menu.className = 'bd-pick-menu';
-  menu.hidden = true;
-  menu.setAttribute('role', 'toolbar');
-  const status = document.createElement('p');
-  status.className = 'bd-pick-status';
-  status.setAttribute('aria-live', 'polite');
-  const back = document.createElement('button');
-  back.type = 'button';
-  back.textContent = 'Back';
-  back.dataset.pick = 'back';
+  const { layer, menu, status, buttons } = pickMenu(svg, ['Back']);
+  const back = buttons[0];
   back.hidden = true;
-  menu.append(status, back);
-  svg.after(menu);
 
   let active = false;
   let narrowed = false;
