@@ -50,6 +50,11 @@ describe('the paradox lab', () => {
       assert.equal(await box.locator('figure.board .bd-before .bd-unit[data-province="lon"].lab-hl').count(), 1);
       assert.equal(await box.locator('.sc-order[data-unit="ENG F lon"].lab-hl').count(), 1);
       assert.equal(await box.locator('figure.board .bd-before .bd-unit.lab-hl').count(), 1);
+      // The graph scales to the page: nothing scrolls sideways, at 390 px too.
+      assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), `no horizontal overflow at ${width} px`);
+      const svg = await graph.locator('svg').boundingBox();
+      const host = await graph.boundingBox();
+      assert.ok(svg && host && svg.x >= host.x && svg.x + svg.width <= host.x + host.width + 0.5, `the graph fits its box at ${width} px`);
       await box.locator('[data-lab-graph]').screenshot({ path: join(ARTIFACTS, `paradox-lab-graph-${width}.png`) });
       await box.screenshot({ path: join(ARTIFACTS, `paradox-lab-pandin-${width}.png`) });
       // And the reverse: a unit on the board lights up its decisions.
