@@ -6,13 +6,15 @@
  * Debian's chromium via playwright-core, against the built site.
  */
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import type { Case } from '../../engine/cli/caseFile';
 import { datcAnchor, loadDatcSection, loadDatcSections, loadDatcTables, sectionPage } from '../../src/lib/datcCases';
-import { ARTIFACTS, collectErrors, useSite } from './harness';
+import { JS_BUDGET_KB } from '../../bench/site';
+import { ARTIFACTS, collectErrors, distFile, inlineScriptGzip, recordScripts, useSite, waitForBoards } from './harness';
 
 const PAGE = '/datc/6f/';
 const cases = loadDatcSection('6.F').cases;
@@ -187,6 +189,22 @@ describe('the DATC section page 6.F', () => {
         assert.deepEqual(errors, []);
         await page.close();
       }
+    });
+  }
+
+  for (const path of ['/datc/6h/', '/datc/6j/']) {
+    it(`${path} ships no more JavaScript than a rule page may (${JS_BUDGET_KB} KB gzipped), with its first board ready`, async () => {
+      const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      const scripts = recordScripts(page);
+      await page.goto(site.server.origin + path, { waitUntil: 'networkidle' });
+      await page.locator('figure.board').first().scrollIntoViewIfNeeded();
+      await waitForBoards(page);
+      await page.waitForLoadState('networkidle');
+      const total = scripts().reduce((n, x) => n + x.gzip, 0) + inlineScriptGzip(readFileSync(distFile(path)!, 'utf8'));
+      console.log(`${path}: ${(total / 1024).toFixed(1)} KB of JavaScript, gzipped, before any interaction`);
+      assert.ok(total <= JS_BUDGET_KB * 1024, `${path}: ${(total / 1024).toFixed(1)} KB`);
+      await context.close();
     });
   }
 
