@@ -89,7 +89,7 @@ describe('pages', () => {
     }
     // Every board shows the page's one map drawing.
     assert.equal(await page.locator('#bd-map').count(), 1);
-    assert.equal(await page.locator('figure.board use').count(), ids.length);
+    assert.equal(await page.locator('figure.board use[href="#bd-map"]').count(), ids.length);
     await page.close();
   });
 
