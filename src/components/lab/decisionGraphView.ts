@@ -45,8 +45,9 @@ export class DecisionGraphView {
     this.drawing = g;
     this.host.dataset.rules = g.rules;
     this.host.dataset.settlements = g.cycles.map((c) => c.settlement).join(' ');
-    // The view box scales to the container's width (never wider than its own), so a phone shows it whole.
-    const svg = this.svg.attr('viewBox', `0 0 ${g.width} ${g.height}`).attr('style', `max-width: ${g.width}px`);
+    // The view box scales to the container's width, so a phone shows it whole; a wide screen draws
+    // it up to 1.4 times its units (11 px labels at about 15 px).
+    const svg = this.svg.attr('viewBox', `0 0 ${g.width} ${g.height}`).attr('style', `max-width: ${Math.round(g.width * 1.4)}px`);
     const arrow = `url(#${this.host.id}-arrow)`;
 
     svg

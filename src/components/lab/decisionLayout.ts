@@ -252,7 +252,7 @@ export function decisionDrawing(result: Adjudication): DecisionDrawing {
       if (ci < 0 || layer[i] !== k) return;
       const r = ringR(c.length);
       const cx = width / 2;
-      const cy = y + LINE * 2 + R + r;
+      const cy = y + LINE * 2 + R + 3 + r;
       // The members in the order their arrows run, so the ring reads as a circle.
       const ring: string[] = [];
       const walk = (id: string) => {
@@ -279,7 +279,7 @@ export function decisionDrawing(result: Adjudication): DecisionDrawing {
         const yy = cy + r * sy;
         // Labels outwards: beside the circle on the ring's sides, above or below it at the top and bottom.
         if (Math.abs(sx) >= 0.35) pos.set(id, { x, y: yy, anchor: sx > 0 ? 'start' : 'end', dx: sx > 0 ? R + 5 : -(R + 5), dy: -2 });
-        else pos.set(id, { x, y: yy, anchor: 'middle', dx: 0, dy: sy < 0 ? -(R + 6 + LINE) : R + LINE + 2 });
+        else pos.set(id, { x, y: yy, anchor: 'middle', dx: 0, dy: sy < 0 ? -(R + 9 + LINE) : R + LINE + 2 });
       });
       Object.assign(cycles[ci], { cx, cy, r });
       lanes[ci] = ringSide(c) - LANE / 2;
