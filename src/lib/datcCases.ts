@@ -17,8 +17,10 @@ import { DATC_TABLE_RULES, ScenarioError, scenarioFromCase, type DatcTables, typ
 export const DATC_DIR = resolve(process.env.DATC_DIR ?? join(process.cwd(), 'tests', 'datc'));
 export const EXPLANATIONS_FILE = resolve(process.env.DATC_EXPLANATIONS ?? join(process.cwd(), 'content', 'datc', 'explanations.yaml'));
 
-/** The sections whose cases are movement phases, drawn as boards; 6.H–6.J are listed as text. */
-export const BOARD_SECTIONS = ['6.A', '6.B', '6.C', '6.D', '6.E', '6.F', '6.G'] as const;
+/** Every DATC section with a case file (6.A–6.J), in order; each has a page of boards. */
+export function datcSections(dir: string = DATC_DIR): string[] {
+  return loadDatcSections(dir).map((f) => f.section);
+}
 
 /** `6.F.16` → `6-f-16`, `6.F` → `6-f`: the anchor of a case or section, as cases.mdx has them. */
 export function datcAnchor(id: string): string {
@@ -61,7 +63,7 @@ export function loadDatcTables(dir: string = DATC_DIR): DatcTables {
 
 /**
  * Our explanation of each case, in markdown: 1–3 sentences in our own words, citing DATC ids.
- * Keyed by case id; every case of a board section must have one (tests/content/datc-pages.test.ts).
+ * Keyed by case id; every case must have one (tests/content/datc-pages.test.ts).
  */
 export const explanationsSchema = z.record(
   z.string().regex(/^6\.[A-J]\.\d+b?$/, 'a key is a DATC case id such as "6.F.16"'),
@@ -81,23 +83,21 @@ export function loadExplanations(file: string = EXPLANATIONS_FILE): Explanations
   return parsed.data;
 }
 
-/** A case of a board section: its scenario (movement cases) or, for other phases, the case alone. */
+/** A case of a section, with its scenario: one board, or a movement and its retreats. */
 export interface DatcEntry {
   case: Case;
   anchor: string;
   explanation?: string;
-  scenario?: Scenario;
+  scenario: Scenario;
 }
 
-/** The cases of one section, each a scenario when it can be a board. */
+/** The cases of one section, each a scenario (`scenarioFromCase`). */
 export function datcEntries(section: string, dir: string = DATC_DIR, explanationsFile: string = EXPLANATIONS_FILE): DatcEntry[] {
   const file = loadDatcSection(section, dir);
   const tables = loadDatcTables(dir);
   const explanations = loadExplanations(explanationsFile);
   return file.cases.map((c) => {
     const explanation = explanations[c.id];
-    const entry: DatcEntry = { case: c, anchor: datcAnchor(c.id), explanation };
-    if (c.phase === 'movement') entry.scenario = scenarioFromCase(c, tables, { file: file.path, explanation });
-    return entry;
+    return { case: c, anchor: datcAnchor(c.id), explanation, scenario: scenarioFromCase(c, tables, { file: file.path, explanation }) };
   });
 }

@@ -48,8 +48,21 @@ const differenceSchema = z
     orders: caseDifferenceSchema.shape.orders,
     /** Only if the list of dislodged units changes. */
     dislodged: caseDifferenceSchema.shape.dislodged,
+    /** A retreat phase first: only if the list of disbanded units changes. */
+    disbanded: z.array(z.string()).optional(),
+    /** An adjustment phase first: only if the units removed in civil disorder change. */
+    civilDisorder: z.array(z.string()).optional(),
+    /** What changes in each phase under `then`, in order (a movement's retreats, a turn's adjustments). */
+    then: z
+      .array(
+        z
+          .object({ orders: caseDifferenceSchema.shape.orders, disbanded: z.array(z.string()).optional(), civilDisorder: z.array(z.string()).optional() })
+          .strict(),
+      )
+      .default([]),
   })
   .strict();
+type ScenarioDifference = z.infer<typeof differenceSchema>;
 
 const unitList = z.array(z.string());
 
@@ -105,7 +118,11 @@ export const scenarioSchema = z
     if (s.phase !== 'adjustment' && s.civilDisorder.length) issue('civilDisorder', '`civilDisorder` belongs to an adjustment phase');
     if (s.phase === 'adjustment' && s.season === 'spring') issue('season', 'adjustments happen after the Fall turn only (III.5)');
     if (s.phase !== 'movement' && s.dislodged.length) issue('dislodged', 'only a movement phase dislodges units');
-    if (s.differences && (s.phase !== 'movement' || s.then.length)) issue('differences', '`differences` are checked for a single movement phase only');
+    for (const [rules, d] of Object.entries(s.differences ?? {})) {
+      if (d.then.length > s.then.length) issue('differences', `differences.${rules}.then lists ${d.then.length} phases; the scenario has ${s.then.length} after its first`);
+      if (d.disbanded && s.phase !== 'retreat') issue('differences', `differences.${rules}.disbanded belongs to a scenario whose first phase is a retreat`);
+      if (d.civilDisorder && s.phase !== 'adjustment') issue('differences', `differences.${rules}.civilDisorder belongs to a scenario whose first phase is an adjustment`);
+    }
   });
 
 export type ScenarioData = z.infer<typeof scenarioSchema>;
@@ -177,33 +194,53 @@ export type DatcTables = Partial<Record<(typeof DATC_TABLE_RULES)[number], Reado
 /**
  * A DATC case (tests/datc/cases) as a scenario, ruled under `datc`: the case file's units, orders
  * and outcomes are the DATC's preferred ruling, and each differences table's row for the case (its
- * orders, dislodged units, rule and reason) becomes a `differences` entry. Only movement cases make
- * boards; the id is `datc/<case id>`.
+ * orders, dislodged, disbanded or removed units, rule and reason) becomes a `differences` entry.
+ * Every phase makes a board: a movement case one board; a retreat case with `before` a movement
+ * followed by its retreats (two boards); a retreat case with `retreating`, and an adjustment case,
+ * one board of that phase. The id is `datc/<case id>`.
  */
 export function scenarioFromCase(c: Case, tables: DatcTables, options: { file: string; explanation?: string; cites?: string[] }): Scenario {
   const id = `datc/${c.id}`;
-  if (c.phase !== 'movement') throw new ScenarioError(`Scenario ${id} (${options.file}): a ${c.phase} case cannot be a board yet; only movement cases can`);
-  if (c.rules) throw new ScenarioError(`Scenario ${id} (${options.file}): a case with its own rule sets is not a DATC case`);
+  const fail = (message: string) => new ScenarioError(`Scenario ${id} (${options.file}): ${message}`);
+  if (c.rules) throw fail('a case with its own rule sets is not a DATC case');
+  // A retreat case with `before` is two phases: the movement (`before`), then the retreats (`orders`).
+  const sequence = c.phase === 'retreat' && c.before !== undefined;
   const differences: NonNullable<ScenarioData['differences']> = {};
   for (const rules of DATC_TABLE_RULES) {
     const row = tables[rules]?.get(c.id);
     if (!row) continue;
-    if (Object.keys(row.before).length || row.disbanded || row.civilDisorder) {
-      throw new ScenarioError(`Scenario ${id} (${options.file}): the ${rules} differences row changes more than a movement phase`);
+    if (Object.keys(row.before).length && !sequence) throw fail(`the ${rules} differences row changes \`before\`, which the case does not have`);
+    const base = { rule: row.rule, reason: row.reason };
+    const dislodged = row.dislodged ? { dislodged: row.dislodged } : {};
+    if (sequence) {
+      const retreat = { orders: row.orders, ...(row.disbanded ? { disbanded: row.disbanded } : {}) };
+      differences[rules] = { ...base, orders: row.before, ...dislodged, then: [retreat] };
+    } else if (c.phase === 'retreat') {
+      differences[rules] = { ...base, orders: row.orders, ...(row.disbanded ? { disbanded: row.disbanded } : {}), then: [] };
+    } else if (c.phase === 'adjustment') {
+      differences[rules] = { ...base, orders: row.orders, ...(row.civilDisorder ? { civilDisorder: row.civilDisorder } : {}), then: [] };
+    } else {
+      if (row.disbanded || row.civilDisorder) throw fail(`the ${rules} differences row changes more than a movement phase`);
+      differences[rules] = { ...base, orders: row.orders, ...dislodged, then: [] };
     }
-    differences[rules] = { rule: row.rule, reason: row.reason, orders: row.orders, ...(row.dislodged ? { dislodged: row.dislodged } : {}) };
   }
+  const phaseFields = sequence
+    ? { phase: 'movement', orders: c.before, dislodged: c.dislodged, then: [{ phase: 'retreat', orders: c.orders, disbanded: c.disbanded }] }
+    : c.phase === 'retreat'
+      ? { phase: 'retreat', orders: c.orders, retreating: c.retreating, standoffs: c.standoffs, disbanded: c.disbanded }
+      : c.phase === 'adjustment'
+        ? { phase: 'adjustment', orders: c.orders, civilDisorder: c.civilDisorder, ...(c.centres ? { centres: c.centres } : {}) }
+        : { phase: 'movement', orders: c.orders, dislodged: c.dislodged };
   const parsed = scenarioSchema.safeParse({
     title: c.title,
     rules: 'datc',
     units: c.units,
-    orders: c.orders,
-    dislodged: c.dislodged,
+    ...phaseFields,
     cites: options.cites ?? [],
     ...(options.explanation ? { explanation: options.explanation } : {}),
     ...(Object.keys(differences).length ? { differences } : {}),
   });
-  if (!parsed.success) throw new ScenarioError(`Scenario ${id} (${options.file}): ${parsed.error.issues.map(issueText).join('; ')}`);
+  if (!parsed.success) throw fail(parsed.error.issues.map(issueText).join('; '));
   return { ...parsed.data, id, file: options.file };
 }
 
@@ -387,6 +424,10 @@ export interface ScenarioPhase {
   orders: GameOrder[];
   /** The engine's outcome for each line. */
   outcomes: string[];
+  /** What the engine dislodged (movement), disbanded (retreat) or removed in civil disorder (adjustment). */
+  dislodged: string[];
+  disbanded: string[];
+  civilDisorder: string[];
   explanation?: string;
   /** Differences between the engine and the expectation; empty when they agree. */
   problems: string[];
@@ -435,26 +476,44 @@ function parseUnitText(text: string): Unit {
   return { power: power as Power, type: type as Unit['type'], loc };
 }
 
+/** A scenario's differences entry for one phase, in the case files' shape (`expectationFor`). */
+function phaseDifference(s: Scenario, d: ScenarioDifference | undefined, i: number): Difference | undefined {
+  if (!d) return undefined;
+  const step = i === 0 ? d : d.then[i - 1];
+  if (!step) return undefined;
+  return {
+    id: s.id,
+    rule: d.rule,
+    reason: d.reason,
+    orders: step.orders,
+    before: {},
+    ...(i === 0 && d.dislodged ? { dislodged: d.dislodged } : {}),
+    ...(step.disbanded ? { disbanded: step.disbanded } : {}),
+    ...(step.civilDisorder ? { civilDisorder: step.civilDisorder } : {}),
+  };
+}
+
 /**
  * Rule every phase of a scenario: the first from the file's position, each later one from the
  * position the engine's phase machine (engine/game/nextPosition.ts) reaches after the phase before.
  * Each phase is checked by the DATC case files' own code (runCase, compareCase), so a wrong
- * expectation, or a phase the machine does not reach, is listed in `problems`.
+ * expectation, or a phase the machine does not reach, is listed in `problems`. With `under`, the
+ * whole sequence is ruled under that rule set and checked against the scenario's `differences` for it.
  */
-export function rulePhases(s: Scenario): ScenarioPhase[] {
-  const rules = ruleSet(s.rules);
+export function rulePhases(s: Scenario, under: RuleSetId = s.rules): ScenarioPhase[] {
+  const rules = ruleSet(under);
+  const difference = under === s.rules ? undefined : s.differences?.[under];
   const first = toCase(s);
   const firstRun = runCase(first, rules);
   let position = firstPosition(s, s.phase === 'retreat' ? s.units.map(parseUnitText) : firstRun.units);
   const out: ScenarioPhase[] = [];
-  const steps: { c: Case; explanation?: string }[] = [{ c: first, explanation: s.explanation }];
   for (let i = 0; i <= s.then.length; i++) {
     const step = i === 0 ? undefined : s.then[i - 1];
     if (step && position.phase !== step.phase) {
       out[out.length - 1].problems.push(`then.${i - 1}: the phase machine goes on to ${phaseLabel(position)}, not to a ${step.phase} phase`);
       break;
     }
-    const c = step ? laterCase(s, i - 1, position, step) : steps[0].c;
+    const c = step ? laterCase(s, i - 1, position, step) : first;
     let run;
     try {
       run = i === 0 ? firstRun : runCase(c, rules);
@@ -467,18 +526,74 @@ export function rulePhases(s: Scenario): ScenarioPhase[] {
       lines: c.orders.map((l) => Object.keys(l)[0]),
       orders: run.orders,
       outcomes: run.outcomes,
+      dislodged: run.dislodged,
+      disbanded: run.disbanded,
+      civilDisorder: run.civilDisorder,
       explanation: step ? step.explanation : undefined,
-      problems: compareCase(c, run, expectationFor(c)),
+      problems: compareCase(c, run, expectationFor(c, phaseDifference(s, difference, i))),
     });
-    if (i < s.then.length) position = nextPosition(position, run.orders, rules).position;
+    if (i < s.then.length) position = following(position, run.orders, rules, s.then[i].phase);
   }
   return out;
 }
 
 /**
+ * The position after a phase, from the phase machine. When the scenario wants the retreat phase
+ * that the machine decided by itself (no dislodged unit had anywhere to go, III.4.f, so every one
+ * is disbanded), that retreat phase is shown anyway: orders given there are ruled, and illegal.
+ */
+function following(position: Position, orders: GameOrder[], rules: RuleSet, wanted: LaterPhase['phase']): Position {
+  const step = nextPosition(position, orders, rules);
+  const ruling = step.ruling;
+  if (wanted === 'retreat' && step.position.phase !== 'retreat' && ruling.phase === 'movement' && step.automatic.some((a) => a.phase === 'retreat')) {
+    const { result } = ruling;
+    return {
+      ...position,
+      phase: 'retreat',
+      units: sortUnits(result.units),
+      dislodged: result.dislodged.map(({ unit, attackerFrom, attackerConvoyed }) => ({ unit, attackerFrom, attackerConvoyed })),
+      standoffs: [...result.standoffs],
+    };
+  }
+  return step.position;
+}
+
+/** A scenario's phases ruled under another rule set of its `differences`, with what changes from its own ruling. */
+export interface OtherPhases {
+  rules: RuleSetId;
+  rule: string;
+  reason: string;
+  phases: ScenarioPhase[];
+  /** Per phase: the lines whose outcome differs from the scenario's own ruling, and the unit lists that do. */
+  changed: { label: string; lines: { line: string; outcome: string }[]; lists: { name: 'dislodged' | 'disbanded' | 'removed in civil disorder'; units: string[] }[] }[];
+}
+
+/** Rule a phase scenario under each rule set of its `differences` (`rulePhases` with `under`). */
+export function otherPhases(s: Scenario, own: ScenarioPhase[] = rulePhases(s)): OtherPhases[] {
+  return (Object.entries(s.differences ?? {}) as [RuleSetId, ScenarioDifference][]).map(([rules, d]) => {
+    const phases = rulePhases(s, rules);
+    const changed = phases.map((p, i) => {
+      const mine = own[i];
+      const lines = p.lines.map((line, k) => ({ line, outcome: p.outcomes[k] })).filter((x, k) => !mine || x.outcome !== mine.outcomes[k]);
+      const lists: OtherPhases['changed'][number]['lists'] = [];
+      const same = (a: string[], b: string[] | undefined) => b !== undefined && a.join() === b.join();
+      if (!same(p.dislodged, mine?.dislodged) && p.position.phase === 'movement') lists.push({ name: 'dislodged', units: p.dislodged });
+      if (!same(p.disbanded, mine?.disbanded)) lists.push({ name: 'disbanded', units: p.disbanded });
+      if (!same(p.civilDisorder, mine?.civilDisorder)) lists.push({ name: 'removed in civil disorder', units: p.civilDisorder });
+      return { label: p.label, lines, lists };
+    });
+    return { rules, rule: d.rule, reason: d.reason, phases, changed };
+  });
+}
+
+/**
  * A phase's board as it is published and as its editor opens: the strict orders written out the
  * way players write them, read leniently and ruled again (movement by ruleBoard, the others by the
- * CLI's path). Every line must get the outcome the checked ruling gave it; throws otherwise.
+ * CLI's path). Every line must get the outcome the checked ruling gave it; throws otherwise. Lines
+ * are matched by what is written, in order (the text is grouped under power headings). As for a
+ * movement board (`publishedBoard`), a retreat or adjustment line the reader does not follow (an
+ * ambiguous coast, DATC 6.B.14; a build in another power's centre, 6.I.1; a second order for a
+ * unit, 6.J.2) counts for the illegal or failed order it was: either way it is not carried out.
  */
 export function publishedPhase(s: Scenario, p: ScenarioPhase): AnyBoardRuling {
   const text = ordersText(p.orders);
@@ -486,25 +601,41 @@ export function publishedPhase(s: Scenario, p: ScenarioPhase): AnyBoardRuling {
     p.position.phase === 'movement'
       ? ruleBoard({ units: p.position.units, centres: s.centres ? p.position.centres : undefined, text, rules: s.rules })
       : rulePhaseBoard({ position: p.position, text, rules: s.rules });
-  // The text is grouped under power headings, so lines are matched by what they say, not by place.
-  const given = board.rows.filter((r) => r.line !== null).map((r) => `${r.power} ${r.reading}: ${r.outcome}`).sort();
-  const strict = p.orders.map((o, i) => `${o.power} ${formatOrder(o, { style: 'abbreviated' })}: ${p.outcomes[i]}`).sort();
-  const problems = [
-    ...strict.filter((x) => !given.includes(x)).map((x) => `published board lacks ${x}`),
-    ...given.filter((x) => !strict.includes(x)).map((x) => `published board adds ${x}`),
-  ];
+  const movement = p.position.phase === 'movement';
+  const matches = (want: string, got: string) => got === want || (!movement && got === NOT_FOLLOWED && (want === 'illegal' || want === 'fails'));
+  // What each written line got, in the order of the lines.
+  const given = new Map<string, string[]>();
+  for (const r of board.rows.filter((row) => row.line !== null).sort((a, b) => a.line! - b.line!)) {
+    if (!given.has(r.text)) given.set(r.text, []);
+    given.get(r.text)!.push(r.outcome);
+  }
+  const problems: string[] = [];
+  p.orders.forEach((o, i) => {
+    const line = formatOrder(o, { style: 'abbreviated' });
+    const got = given.get(line)?.shift();
+    if (got === undefined) problems.push(`published board lacks ${o.power} ${line}: ${p.outcomes[i]}`);
+    else if (!matches(p.outcomes[i], got)) problems.push(`published board rules ${o.power} ${line}: ${got}, not ${p.outcomes[i]}`);
+  });
+  for (const [line, rest] of given) for (const got of rest) problems.push(`published board adds ${line}: ${got}`);
   if (problems.length) throw new ScenarioError(`Scenario ${s.id} (${s.file}), ${p.label}: the board as the editor reads it differs from the checked ruling:\n${problems.map((x) => `  - ${x}`).join('\n')}`);
   return board;
 }
 
-/** Rule every phase and throw, with every difference listed, if the engine disagrees. */
-export function checkedPhases(s: Scenario): ScenarioPhase[] {
+/**
+ * Rule every phase, under the scenario's rule set and under each rule set of its `differences`,
+ * and throw, with every difference listed, if the engine disagrees with any expectation.
+ */
+export function checkedPhases(s: Scenario): ScenarioPhase[] & { others: OtherPhases[] } {
   const phases = rulePhases(s);
-  const problems = phases.flatMap((p) => p.problems.map((x) => `${p.label}: ${x}`));
+  const others = otherPhases(s, phases);
+  const problems = [
+    ...phases.flatMap((p) => p.problems.map((x) => `${p.label}: ${x}`)),
+    ...others.flatMap((o) => o.phases.flatMap((p) => p.problems.map((x) => `under ${o.rules}: ${p.label}: ${x}`))),
+  ];
   if (problems.length) {
     throw new ScenarioError(`Scenario ${s.id} (${s.file}): the engine (rule set ${s.rules}) disagrees with the expectation:\n${problems.map((x) => `  - ${x}`).join('\n')}`);
   }
-  return phases;
+  return Object.assign(phases, { others });
 }
 
 /** Is this a scenario of one movement phase (Scenario.astro), or of other or several phases (PhaseScenario.astro)? */

@@ -1,16 +1,20 @@
 /**
- * The DATC section pages (issue 15, "The DATC on the board"): every case of 6.F is a board whose rows
- * carry the case file's outcomes, boards stay static until touched, and switching Pandin's paradox
- * (6.F.16) to the Alexander Rules marks what changes and why. Debian's chromium via playwright-core,
- * against the built site.
+ * The DATC section pages (issue 15, "The DATC on the board"): every case of every section, 6.A to
+ * 6.J, is a board at its anchor whose rows carry the case file's outcomes (a retreat case with its
+ * movement is two boards: the movement, then the retreats), boards stay static until touched, and
+ * switching Pandin's paradox (6.F.16) to the Alexander Rules marks what changes and why.
+ * Debian's chromium via playwright-core, against the built site.
  */
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
-import { loadDatcSection, loadDatcTables } from '../../src/lib/datcCases';
-import { ARTIFACTS, collectErrors, useSite } from './harness';
+import type { Case } from '../../engine/cli/caseFile';
+import { datcAnchor, loadDatcSection, loadDatcSections, loadDatcTables, sectionPage } from '../../src/lib/datcCases';
+import { JS_BUDGET_KB } from '../../bench/site';
+import { ARTIFACTS, collectErrors, distFile, inlineScriptGzip, recordScripts, useSite, waitForBoards } from './harness';
 
 const PAGE = '/datc/6f/';
 const cases = loadDatcSection('6.F').cases;
@@ -34,32 +38,93 @@ async function open(path: string, width = 1280): Promise<{ page: Page; errors: s
 const unitOf = (line: string) => line.split(' ').slice(0, 3).join(' ');
 const row = (section: Locator, unit: string) => section.locator(`.sc-order[data-unit="${unit}"][data-line]`);
 
-describe('the DATC section page 6.F', () => {
-  it('shows every case as a board whose rows carry the case file’s units and outcomes', async () => {
-    const { page, errors, requests } = await open(PAGE);
-    assert.equal(await page.locator('h1').innerText(), '6.F Convoys');
-    assert.equal(await page.locator('section.scenario[data-scenario^="datc/6.F."]').count(), cases.length);
-    for (const c of cases) {
-      const section = page.locator(`section[data-scenario="datc/${c.id}"]`);
-      assert.equal(await section.getAttribute('id'), c.id.toLowerCase().replace(/\./g, '-'));
-      assert.equal(await section.getAttribute('data-rules'), 'datc');
-      for (const line of c.orders) {
-        const [text, outcome] = Object.entries(line)[0];
-        const r = row(section, unitOf(text));
-        assert.equal(await r.count(), 1, `${c.id}: one row for ${text}`);
-        assert.equal(await r.getAttribute('data-outcome'), outcome, `${c.id}: ${text}`);
-      }
-      // Every dislodged unit, and only those, is shown dislodged: on its order's row, or on the
-      // row of the hold an illegal order leaves it with (6.F.12).
-      const shown = await section.locator('.sc-order[data-dislodged="true"], .sc-order[data-outcome="dislodged"]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-unit')));
-      assert.deepEqual([...new Set(shown)].sort(), [...c.dislodged].sort(), `${c.id}: dislodged`);
-    }
-    // Boards are static until touched: neither the engine nor Monaco has loaded.
-    assert.ok(!requests.some((r) => /\/engine\.[\w-]+\.js$/.test(r) || /monaco/i.test(r)), requests.join(' '));
-    assert.deepEqual(errors, []);
-    await page.close();
-  });
+/** The unit a build or removal line names: "GER Build A kie" → "GER A kie". */
+const unitOfAdjustment = (line: string) => {
+  const [power, , type, loc] = line.split(' ');
+  return `${power} ${type} ${loc}`;
+};
 
+/**
+ * A board's rows against a phase of a case: one written row per order line, each with the case's
+ * outcome (a retreat or adjustment line the reader does not follow, e.g. a build without a coast,
+ * shows "not-followed" for the DATC's illegal or failed order: it is not carried out either way),
+ * and a row for every unit the phase concerns.
+ */
+async function checkRows(board: Locator, c: Case, lines: Record<string, string>[], phase: Case['phase'], label: string) {
+  const written = await board.locator('.sc-order[data-line]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-outcome')));
+  assert.equal(written.length, lines.length, `${label}: one row per order line`);
+  const want = lines.map((l) => Object.values(l)[0]);
+  // The reader does not follow a line it cannot pin to the order (another power's unit, 6.A.6; a
+  // coast left out, 6.B.1; a build in another power's centre, 6.I.1): the order the DATC calls illegal
+  // (or, for a second build or removal, failed) is not carried out either way.
+  const notCarriedOut = (o: string | null) => o === 'not-followed' || o === 'illegal' || (phase !== 'movement' && o === 'fails');
+  const normal = (list: (string | null)[]) => list.map((o) => (notCarriedOut(o) ? 'not carried out' : o)).sort();
+  assert.deepEqual(normal(written), normal(want), `${label}: outcomes`);
+  if (phase === 'movement' || phase === 'retreat') {
+    // Each ordered unit has a written row; matched by province, since the row names the unit that
+    // stands there (an order for another power's unit, 6.A.6; the wrong coast, 6.B.10).
+    const rows = await board.locator('.sc-order[data-line]').evaluateAll((list) => list.map((r) => ({ unit: r.getAttribute('data-unit') ?? '', outcome: r.getAttribute('data-outcome') })));
+    const province = (unit: string) => (unit.split(' ')[2] ?? '').split('/')[0];
+    for (const line of lines) {
+      const [text, outcome] = Object.entries(line)[0];
+      const mine = rows.filter((r) => province(r.unit) === province(unitOf(text)));
+      assert.ok(mine.length >= 1, `${label}: a row for ${text}`);
+      if (phase === 'movement') assert.ok(mine.some((r) => r.outcome === outcome || (outcome === 'illegal' && r.outcome === 'not-followed')), `${label}: ${text}: ${mine.map((r) => r.outcome).join()}, not ${outcome}`);
+    }
+  }
+  if (phase === 'movement') {
+    // Every dislodged unit, and only those, is shown dislodged: on its order's row, or on the
+    // row of the hold an illegal order leaves it with (6.F.12).
+    const shownDislodged = await board.locator('.sc-order[data-dislodged="true"], .sc-order[data-outcome="dislodged"]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-unit')));
+    assert.deepEqual([...new Set(shownDislodged)].sort(), [...c.dislodged].sort(), `${label}: dislodged`);
+  }
+  if (phase === 'retreat') {
+    // Each disbanded unit has a row saying so: a failed or illegal retreat, or its disbanding.
+    for (const u of c.disbanded) assert.ok((await board.locator(`.sc-order[data-unit="${u}"]`).count()) >= 1, `${label}: a row for ${u}`);
+  }
+  if (phase === 'adjustment') {
+    for (const line of lines) {
+      const [text, outcome] = Object.entries(line)[0];
+      if (outcome !== 'succeeds') continue;
+      assert.equal(await board.locator(`.sc-order[data-line][data-unit="${unitOfAdjustment(text)}"]`).first().getAttribute('data-outcome'), 'succeeds', `${label}: ${text}`);
+    }
+    for (const u of c.civilDisorder) assert.equal(await board.locator(`.sc-order:not([data-line])[data-unit="${u}"]`).count(), 1, `${label}: civil disorder removes ${u}`);
+  }
+}
+
+describe('the DATC section pages', () => {
+  for (const file of loadDatcSections()) {
+    it(`${file.section}: every case is a board at its anchor, whose rows carry the case file’s units and outcomes`, async () => {
+      const { page, errors, requests } = await open(sectionPage(file.section));
+      assert.match(await page.locator('h1').innerText(), new RegExp(`^${file.section.replace('.', '\\.')} `));
+      for (const c of file.cases) {
+        const anchor = page.locator(`[id="${datcAnchor(c.id)}"]`);
+        assert.equal(await anchor.count(), 1, `${c.id}: its anchor`);
+        const boards = page.locator(`section.scenario[data-scenario="datc/${c.id}"]`);
+        if (c.phase === 'retreat' && c.before) {
+          // The movement, then its retreats, under the case's heading.
+          assert.equal(await anchor.locator('section.scenario').count(), 2, `${c.id}: two boards`);
+          assert.deepEqual(await boards.evaluateAll((b) => b.map((x) => x.getAttribute('data-phase'))), ['movement', 'retreat']);
+          await checkRows(boards.nth(0), c, c.before, 'movement', `${c.id} movement`);
+          await checkRows(boards.nth(1), c, c.orders, 'retreat', `${c.id} retreat`);
+        } else {
+          assert.equal(await boards.count(), 1, `${c.id}: one board`);
+          assert.equal(await boards.getAttribute('id'), datcAnchor(c.id));
+          assert.equal(await boards.getAttribute('data-rules'), 'datc');
+          if (c.phase !== 'movement') assert.equal(await boards.getAttribute('data-phase'), c.phase);
+          await checkRows(boards, c, c.orders, c.phase, c.id);
+        }
+      }
+      assert.equal(await page.locator('section.scenario[data-scenario^="datc/"]').count(), file.cases.reduce((n, c) => n + (c.before ? 2 : 1), 0));
+      // Boards are static until touched: neither the engine nor Monaco has loaded.
+      assert.ok(!requests.some((r) => /\/engine[\w-]*\.[\w-]+\.js$/.test(r) || /monaco/i.test(r)), requests.join(' '));
+      assert.deepEqual(errors, []);
+      await page.close();
+    });
+  }
+});
+
+describe('the DATC section page 6.F', () => {
   it('switching Pandin’s paradox (6.F.16) to the Alexander Rules marks each difference the table lists', async () => {
     const { page, errors, requests } = await open(`${PAGE}#6-f-16`);
     const section = page.locator('[id="6-f-16"]');
@@ -112,17 +177,47 @@ describe('the DATC section page 6.F', () => {
     });
   }
 
-  it('the retreat section 6.H lists its cases as text, each at its anchor', async () => {
-    const { page, errors } = await open('/datc/6h/#6-h-5');
-    const h = loadDatcSection('6.H').cases;
-    assert.equal(await page.locator('section.datc-case[data-phase="retreat"]').count(), h.length);
-    const c = h.find((x) => x.id === '6.H.5')!;
-    const section = page.locator('[id="6-h-5"]');
-    for (const line of c.orders) {
-      const [text, outcome] = Object.entries(line)[0];
-      assert.equal(await section.locator('.datc-case-orders li', { hasText: text }).last().getAttribute('data-outcome'), outcome);
-    }
-    await section.screenshot({ path: join(ARTIFACTS, 'datc-6h5-1280.png') });
+  for (const width of [1280, 390]) {
+    it(`screenshots at ${width} px of a movement and its retreats (6.H.9) and an adjustment (6.J.2), with no sideways scroll`, async () => {
+      for (const [path, id] of [['/datc/6h/', '6-h-9'], ['/datc/6j/', '6-j-2']] as const) {
+        const { page, errors } = await open(path, width);
+        assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), `${path}: no horizontal overflow at ${width} px`);
+        await page.addStyleTag({ content: 'header.header, mobile-starlight-toc { visibility: hidden !important; }' });
+        const c = page.locator(`[id="${id}"]`);
+        await c.scrollIntoViewIfNeeded();
+        await c.screenshot({ path: join(ARTIFACTS, `datc-${id}-${width}.png`) });
+        assert.deepEqual(errors, []);
+        await page.close();
+      }
+    });
+  }
+
+  for (const path of ['/datc/6h/', '/datc/6j/']) {
+    it(`${path} ships no more JavaScript than a rule page may (${JS_BUDGET_KB} KB gzipped), with its first board ready`, async () => {
+      const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      const scripts = recordScripts(page);
+      await page.goto(site.server.origin + path, { waitUntil: 'networkidle' });
+      await page.locator('figure.board').first().scrollIntoViewIfNeeded();
+      await waitForBoards(page);
+      await page.waitForLoadState('networkidle');
+      const total = scripts().reduce((n, x) => n + x.gzip, 0) + inlineScriptGzip(readFileSync(distFile(path)!, 'utf8'));
+      console.log(`${path}: ${(total / 1024).toFixed(1)} KB of JavaScript, gzipped, before any interaction`);
+      assert.ok(total <= JS_BUDGET_KB * 1024, `${path}: ${(total / 1024).toFixed(1)} KB`);
+      await context.close();
+    });
+  }
+
+  it('6.H.12 says beneath its boards what the Alexander Rules and the 2008 rulebook change, phase by phase', async () => {
+    const { page, errors } = await open('/datc/6h/#6-h-12');
+    const c = page.locator('[id="6-h-12"]');
+    const others = c.locator('.sc-other');
+    assert.equal(await others.count(), 2);
+    const alexander = await others.nth(0).innerText();
+    assert.match(alexander, /Under the Alexander Rules/);
+    assert.match(alexander, /Spring 1901 movement: ENG A lvp - edi via convoy: succeeds/);
+    assert.match(alexander, /Spring 1901 retreat: ENG A lvp - edi: illegal/);
+    assert.match(await others.nth(1).innerText(), /Under the 2008 rulebook[\s\S]*disbanded: ENG A lvp, ENG F eng/);
     assert.deepEqual(errors, []);
     await page.close();
   });

@@ -5,11 +5,13 @@
  * chromium via playwright-core, against the built site.
  */
 import assert from 'node:assert/strict';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { ARTIFACTS, collectErrors, useSite } from './harness';
+import { JS_BUDGET_KB } from '../../bench/site';
+import { ARTIFACTS, collectErrors, distFile, inlineScriptGzip, recordScripts, useSite, waitForBoards } from './harness';
 
 const LAB = '/paradoxes/';
 const PANDIN = '[data-lab-case="alexander/pandin-london"]';
@@ -50,6 +52,11 @@ describe('the paradox lab', () => {
       assert.equal(await box.locator('figure.board .bd-before .bd-unit[data-province="lon"].lab-hl').count(), 1);
       assert.equal(await box.locator('.sc-order[data-unit="ENG F lon"].lab-hl').count(), 1);
       assert.equal(await box.locator('figure.board .bd-before .bd-unit.lab-hl').count(), 1);
+      // The graph scales to the page: nothing scrolls sideways, at 390 px too.
+      assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), `no horizontal overflow at ${width} px`);
+      const svg = await graph.locator('svg').boundingBox();
+      const host = await graph.boundingBox();
+      assert.ok(svg && host && svg.x >= host.x && svg.x + svg.width <= host.x + host.width + 0.5, `the graph fits its box at ${width} px`);
       await box.locator('[data-lab-graph]').screenshot({ path: join(ARTIFACTS, `paradox-lab-graph-${width}.png`) });
       await box.screenshot({ path: join(ARTIFACTS, `paradox-lab-pandin-${width}.png`) });
       // And the reverse: a unit on the board lights up its decisions.
@@ -119,5 +126,33 @@ describe('the paradox lab', () => {
       assert.deepEqual(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), []);
       await page.close();
     }
+  });
+  it('stays light: under 800 KB of HTML, boards fetched as their cases come near, JavaScript within budget', async () => {
+    const html = distFile(LAB)!;
+    assert.ok(statSync(html).size < 800 * 1024, `/paradoxes/ is ${(statSync(html).size / 1024).toFixed(0)} KB of HTML`);
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    const scripts = recordScripts(page);
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+    await page.goto(site.server.origin + LAB, { waitUntil: 'networkidle' });
+    await page.locator('figure.board').first().scrollIntoViewIfNeeded();
+    await waitForBoards(page);
+    await page.waitForLoadState('networkidle');
+    const total = scripts().reduce((n, x) => n + x.gzip, 0) + inlineScriptGzip(readFileSync(html, 'utf8'));
+    console.log(`/paradoxes/: ${(statSync(html).size / 1024).toFixed(0)} KB of HTML, ${(total / 1024).toFixed(1)} KB of JavaScript gzipped`);
+    assert.ok(total <= JS_BUDGET_KB * 1024, `${(total / 1024).toFixed(1)} KB of JavaScript`);
+    // Far down the page, a case's board has not been fetched; scrolled to, it is, and it is live.
+    const last = page.locator('[data-lab-case="datc/6.G.20"]');
+    assert.ok(!requests.includes('/paradoxes/board/6-g-20/'));
+    assert.equal(await last.locator('table[data-four-rulings]').count(), 1, 'the table is on the page from the start');
+    await last.scrollIntoViewIfNeeded();
+    await last.locator('section.scenario figure.board[data-ready]').waitFor();
+    assert.ok(requests.includes('/paradoxes/board/6-g-20/'));
+    assert.ok(await last.getByRole('button', { name: 'Show the decision graph' }).isVisible());
+    assert.ok(await last.getByRole('button', { name: 'Edit orders' }).isVisible());
+    assert.deepEqual(errors, []);
+    await context.close();
   });
 });

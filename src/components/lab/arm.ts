@@ -9,7 +9,7 @@ const latest = new WeakMap<HTMLElement, LiveRulingDetail['ruling']>();
 
 export function armLabCases(root: ParentNode = document): void {
   for (const box of root.querySelectorAll<HTMLElement>('[data-lab-case]')) {
-    if (box.dataset.armed) continue;
+    if (box.dataset.armed || box.dataset.labPending) continue; // a board still to load (lazyBoards.ts) is armed once it is in
     box.dataset.armed = 'true';
     const tools = box.querySelector<HTMLElement>('[data-lab-tools]');
     if (tools) tools.hidden = false;

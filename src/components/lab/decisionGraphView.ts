@@ -28,7 +28,7 @@ export class DecisionGraphView {
     this.svg = select(host).append('div').attr('class', 'lab-graph-scroll').append('svg').attr('class', 'lab-graph-svg').attr('role', 'group').attr('aria-labelledby', title);
     this.svg.append('defs').html(`<marker id="${host.id}-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 L3,5 Z" class="lab-graph-head"/></marker>`);
     select(host).append('div').attr('class', 'lab-graph-settled').attr('aria-live', 'polite');
-    select(host).append('p').attr('class', 'lab-graph-legend').text('An arrow runs from a decision to each decision it waits for; dependencies stand to the left. Decisions that wait for each other in a circle are drawn on a ring. Hover or focus a decision to see its unit on the board.');
+    select(host).append('p').attr('class', 'lab-graph-legend').text('An arrow runs from a decision to each decision it waits for; dependencies stand above. Decisions that wait for each other in a circle are drawn on a ring of their own. Hover or focus a decision to see its unit on the board.');
     // The board's units point back at their decisions; the board is redrawn on edits, so listen on the section.
     section.addEventListener('mouseover', (e) => {
       const unit = (e.target as Element).closest?.('figure.board .bd-before .bd-unit[data-province]');
@@ -45,7 +45,9 @@ export class DecisionGraphView {
     this.drawing = g;
     this.host.dataset.rules = g.rules;
     this.host.dataset.settlements = g.cycles.map((c) => c.settlement).join(' ');
-    const svg = this.svg.attr('viewBox', `0 0 ${g.width} ${g.height}`).attr('width', g.width).attr('height', g.height);
+    // The view box scales to the container's width, so a phone shows it whole; a wide screen draws
+    // it up to 1.4 times its units (11 px labels at about 15 px).
+    const svg = this.svg.attr('viewBox', `0 0 ${g.width} ${g.height}`).attr('style', `max-width: ${Math.round(g.width * 1.4)}px`);
     const arrow = `url(#${this.host.id}-arrow)`;
 
     svg
@@ -55,7 +57,7 @@ export class DecisionGraphView {
       .attr('class', (c) => `lab-ring lab-${c.settlement}`)
       .attr('cx', (c) => c.cx)
       .attr('cy', (c) => c.cy)
-      .attr('r', (c) => c.r + 46)
+      .attr('r', (c) => c.r + 24)
       .attr('data-settlement', (c) => c.settlement);
     svg
       .selectAll('text.lab-ring-label')
@@ -89,7 +91,9 @@ export class DecisionGraphView {
         const n = enter.append('g').attr('tabindex', 0).attr('role', 'button');
         n.append('circle').attr('r', 15);
         n.append('text').attr('class', 'lab-glyph').attr('text-anchor', 'middle').attr('dy', '0.35em');
-        n.append('text').attr('class', 'lab-short').attr('text-anchor', 'middle');
+        const label = n.append('text').attr('class', 'lab-short');
+        label.append('tspan').attr('class', 'lab-short-place');
+        label.append('tspan').attr('class', 'lab-short-value');
         n.append('title');
         return n;
       });
@@ -103,7 +107,9 @@ export class DecisionGraphView {
       .on('mouseenter focus', (_e, n) => this.highlightNode(n))
       .on('mouseleave blur', () => this.clear());
     nodes.select('text.lab-glyph').text((n) => n.glyph);
-    nodes.select('text.lab-short').attr('x', (n) => n.labelDx).attr('y', (n) => n.labelDy).text((n) => n.short);
+    const label = nodes.select('text.lab-short').attr('text-anchor', (n) => n.labelAnchor);
+    label.select('tspan.lab-short-place').attr('x', (n) => n.labelDx).attr('y', (n) => n.labelDy).text((n) => n.place);
+    label.select('tspan.lab-short-value').attr('x', (n) => n.labelDx).attr('dy', 13).text((n) => n.valueText);
     nodes.select('title').text((n) => n.label);
 
     const settled = select(this.host).select('.lab-graph-settled');

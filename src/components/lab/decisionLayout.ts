@@ -1,12 +1,15 @@
 /**
  * The decision graph of a ruling (the paradox lab): every decision of the resolver's trace (moves,
  * supports, convoys, paths, and the strengths: attack, hold, defend, prevent) with an arrow to each
- * decision it waited for, laid out left to right, dependencies first. Each dependency cycle (a
- * strongly connected group of decisions) is drawn on a ring, with how it was settled: a unique
+ * decision it waited for, laid out in layers from the top, dependencies first, in a view box about
+ * 400 units wide that scales to its container (a phone shows it whole). Each dependency cycle (a
+ * strongly connected group of decisions) is drawn on a ring of its own between the layers, turned so
+ * that its arrows to the layers above leave from its top, with how it was settled: a unique
  * resolution, circular movement, the Szykman rule, or the Alexander IV.5.f world without the army
- * and its verdict. Pure (d3-shape only), so it is tested in Node and drawn in the browser.
+ * and its verdict. Labels stand beside their circles, and a layer wraps onto more lines rather than
+ * letting them overlap. Pure (d3-shape only), so it is tested in Node and drawn in the browser.
  */
-import { linkHorizontal, line, curveBasis } from 'd3-shape';
+import { linkVertical, line, curveBasis } from 'd3-shape';
 import { standardMap } from '../../../engine/map/standardMap';
 import { provinceOf, unitKey } from '../../../engine/map/types';
 import type { Adjudication } from '../../../engine/resolve';
@@ -21,8 +24,10 @@ export interface DecisionNode {
   y: number;
   /** One letter in the circle. */
   glyph: string;
-  /** Under the circle: the places. */
+  /** Beside the circle: the places and the value, on one line each (`short` is both). */
   short: string;
+  place: string;
+  valueText: string;
   /** The decision and its value in words, for the title and the list. */
   label: string;
   /** The unit the decision is about (`ENG F lon`), to highlight on the board; null for a province's hold strength without a unit. */
@@ -31,9 +36,10 @@ export interface DecisionNode {
   province: string;
   /** Index of the cycle it is part of, or -1. */
   cycle: number;
-  /** Where the short label goes, from the node's centre: below it, or outwards from its ring. */
+  /** Where the label's first line goes, from the node's centre: beside it, or outwards from its ring. */
   labelDx: number;
   labelDy: number;
+  labelAnchor: 'start' | 'middle' | 'end';
   value: boolean | number;
 }
 
@@ -78,9 +84,16 @@ const KIND_WORD: Record<TraceDecision['kind'], string> = {
   prevent: 'Prevent strength',
 };
 
-const COL = 150;
-const ROW = 64;
-const MARGIN = 40;
+/** The view box's usual width: on a 390 px phone it is drawn at about 0.85 scale. */
+const WIDTH = 400;
+const MARGIN = 12;
+/** A decision's circle. */
+const R = 15;
+/** A label line's height, and a generous guess at an 11 px character's width (no font metrics in Node). */
+const LINE = 13;
+const CHAR = 6.6;
+/** The vertical room between two lines of circles, for the arrows. */
+const GAP = 44;
 
 /** Tarjan's algorithm over the decisions; components come out dependencies first. */
 function components(ids: string[], next: (id: string) => string[]): string[][] {
@@ -140,10 +153,10 @@ export function decisionDrawing(result: Adjudication): DecisionDrawing {
   comps.forEach((c, i) => c.forEach((id) => compOf.set(id, i)));
   const isCycle = (c: string[]) => c.length > 1 || deps(c[0]).includes(c[0]);
 
-  // Columns: a component sits one column right of the furthest component it depends on.
-  const column = comps.map(() => 0);
+  // Layers: a component sits one layer below the deepest component it depends on.
+  const layer = comps.map(() => 0);
   comps.forEach((c, i) => {
-    for (const id of c) for (const dep of deps(id)) if (compOf.get(dep) !== i) column[i] = Math.max(column[i], column[compOf.get(dep)!] + 1);
+    for (const id of c) for (const dep of deps(id)) if (compOf.get(dep) !== i) layer[i] = Math.max(layer[i], layer[compOf.get(dep)!] + 1);
   });
 
   const cites = ruleSet(result.rules).cites;
@@ -176,31 +189,70 @@ export function decisionDrawing(result: Adjudication): DecisionDrawing {
     return cycles.length - 1;
   });
 
-  // Place components column by column, top to bottom in order of their first order.
+  // The labels first: their widths decide how many circles a line holds and how wide a ring is.
+  const labels = new Map(
+    trace.decisions.map((d) => {
+      const o = orderOf(d);
+      const province = d.province ?? (o ? provinceOf(o.at) : '');
+      const where = o ? (o.kind === 'move' ? `${provinceOf(o.at)}→${provinceOf(o.to)}` : provinceOf(o.at)) : province;
+      const place = where.replace(/\b\w/g, (m) => m.toUpperCase());
+      const valueText = valueWords(d);
+      return [d.id, { place, valueText, width: Math.max(place.length, valueText.length) * CHAR }];
+    }),
+  );
+  const labelW = (id: string) => labels.get(id)!.width;
+  // Who waits for whom across components: to turn each ring towards its neighbours.
+  const dependents = new Map<string, string[]>();
+  for (const d of trace.decisions) for (const dep of deps(d.id)) dependents.set(dep, [...(dependents.get(dep) ?? []), d.id]);
+
   const firstOrder = (c: string[]) => Math.min(...c.map((id) => byId.get(id)!.order ?? 99));
-  const pos = new Map<string, { x: number; y: number }>();
-  const columns = Math.max(0, ...column) + 1;
-  const colWidth: number[] = Array(columns).fill(COL);
-  const ringR = (n: number) => Math.max(70, (n * 100) / (2 * Math.PI));
+  const pos = new Map<string, { x: number; y: number; anchor: DecisionNode['labelAnchor']; dx: number; dy: number }>();
+  // Rings set the width when their side labels need more than the usual box.
+  const ringR = (n: number) => Math.max(78, (64 * n) / (2 * Math.PI));
+  // Beside a ring: its members' labels, then a lane for the arrows that go round it.
+  const LANE = 12;
+  const ringSide = (c: string[]) => ringR(c.length) + R + 6 + Math.max(...c.map(labelW)) + LANE;
+  let width = WIDTH;
   comps.forEach((c, i) => {
-    if (cycleIndex[i] >= 0) colWidth[column[i]] = Math.max(colWidth[column[i]], 2 * ringR(c.length) + 150);
+    if (cycleIndex[i] >= 0) width = Math.max(width, 2 * ringSide(c) + 2 * MARGIN);
   });
-  const colX: number[] = [];
-  colWidth.reduce((x, w, k) => ((colX[k] = x + w / 2), x + w), MARGIN);
-  let height = 0;
-  for (let k = 0; k < columns; k++) {
-    let y = MARGIN;
-    const here = comps.map((c, i) => ({ c, i })).filter((e) => column[e.i] === k).sort((a, b) => firstOrder(a.c) - firstOrder(b.c));
-    for (const { c, i } of here) {
-      const ci = cycleIndex[i];
-      if (ci < 0) {
-        pos.set(c[0], { x: colX[k], y: y + 14 });
-        y += ROW;
-        continue;
+  const lanes: number[] = [];
+  const usable = width - 2 * MARGIN;
+  const meanX = (ids: string[]) => {
+    const xs = ids.map((id) => pos.get(id)?.x).filter((x): x is number => x !== undefined);
+    return xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : width / 2;
+  };
+
+  let y = MARGIN;
+  const layers = Math.max(-1, ...layer) + 1;
+  for (let k = 0; k < layers; k++) {
+    // The plain decisions of this layer, under the decisions they wait for (barycentre order).
+    const plain = comps
+      .map((c, i) => ({ c, i }))
+      .filter((e) => layer[e.i] === k && cycleIndex[e.i] < 0)
+      .map((e) => e.c[0])
+      .sort((a, b) => meanX(deps(a)) - meanX(deps(b)) || firstOrder([a]) - firstOrder([b]));
+    if (plain.length) {
+      const slot = Math.max(...plain.map((id) => 2 * R + 6 + labelW(id) + 14));
+      const perLine = Math.max(1, Math.floor(usable / slot));
+      for (let from = 0; from < plain.length; from += perLine) {
+        const row = plain.slice(from, from + perLine);
+        const step = usable / row.length;
+        row.forEach((id, j) => {
+          // Each circle with its label to the right, the pair centred in its slot.
+          const x = MARGIN + j * step + (step - (2 * R + 6 + labelW(id))) / 2 + R;
+          pos.set(id, { x, y: y + R, anchor: 'start', dx: R + 5, dy: -2 });
+        });
+        y += 2 * R + GAP;
       }
+    }
+    // Each cycle of this layer on a ring of its own, below.
+    comps.forEach((c, i) => {
+      const ci = cycleIndex[i];
+      if (ci < 0 || layer[i] !== k) return;
       const r = ringR(c.length);
-      const cx = colX[k];
-      const cy = y + r + 50;
+      const cx = width / 2;
+      const cy = y + LINE * 2 + R + 3 + r;
       // The members in the order their arrows run, so the ring reads as a circle.
       const ring: string[] = [];
       const walk = (id: string) => {
@@ -209,16 +261,32 @@ export function decisionDrawing(result: Adjudication): DecisionDrawing {
         for (const n of deps(id)) if (c.includes(n)) walk(n);
       };
       c.forEach(walk);
+      // Turn the ring so that members waiting on the layers above sit at its top, and members
+      // that layers below wait on sit at its bottom: fewer arrows cross the ring.
+      const pull = ring.map((id) => deps(id).filter((x) => !c.includes(x)).length - (dependents.get(id) ?? []).filter((x) => !c.includes(x)).length);
+      const angle = (j: number, turn: number) => (2 * Math.PI * ((j + turn) % ring.length)) / ring.length;
+      let best = 0;
+      let bestScore = -Infinity;
+      for (let t = 0; t < ring.length; t++) {
+        const score = ring.reduce((sum, _, j) => sum + pull[j] * Math.cos(angle(j, t)), 0);
+        if (score > bestScore + 1e-9) [best, bestScore] = [t, score];
+      }
       ring.forEach((id, j) => {
-        const a = (2 * Math.PI * j) / ring.length;
-        pos.set(id, { x: cx + r * Math.sin(a), y: cy - r * Math.cos(a) });
+        const a = angle(j, best);
+        const sx = Math.sin(a);
+        const sy = -Math.cos(a);
+        const x = cx + r * sx;
+        const yy = cy + r * sy;
+        // Labels outwards: beside the circle on the ring's sides, above or below it at the top and bottom.
+        if (Math.abs(sx) >= 0.35) pos.set(id, { x, y: yy, anchor: sx > 0 ? 'start' : 'end', dx: sx > 0 ? R + 5 : -(R + 5), dy: -2 });
+        else pos.set(id, { x, y: yy, anchor: 'middle', dx: 0, dy: sy < 0 ? -(R + 9 + LINE) : R + LINE + 2 });
       });
       Object.assign(cycles[ci], { cx, cy, r });
-      y = cy + r + 70;
-    }
-    height = Math.max(height, y);
+      lanes[ci] = ringSide(c) - LANE / 2;
+      y = cy + r + R + LINE * 2 + GAP;
+    });
   }
-  const width = colX.length ? colX[colX.length - 1] + colWidth[columns - 1] / 2 + MARGIN : 0;
+  const height = y - GAP + MARGIN;
 
   const nodes: DecisionNode[] = trace.decisions.map((d) => {
     const o = orderOf(d);
@@ -226,21 +294,21 @@ export function decisionDrawing(result: Adjudication): DecisionDrawing {
     // A hold strength has no order of its own: it is about the unit standing in the province.
     const standing = o ?? result.orders.find((r) => provinceOf(r.order.at) === province)?.order;
     const unit = standing ? unitKey({ power: standing.power, type: standing.unit, loc: standing.at }) : null;
-    const where = o ? (o.kind === 'move' ? `${provinceOf(o.at)}→${provinceOf(o.to)}` : provinceOf(o.at)) : province;
     const about = o ? `${unitName(map, o.unit, o.at)}${o.kind === 'move' ? ` to ${placeName(map, provinceOf(o.to))}` : ''}` : placeName(map, province);
     const p = pos.get(d.id)!;
-    const ring = cycles[cycleIndex[compOf.get(d.id)!]];
-    const out = ring ? Math.hypot(p.x - ring.cx, p.y - ring.cy) || 1 : 1;
-    const [labelDx, labelDy] = ring ? [((p.x - ring.cx) / out) * 30, ((p.y - ring.cy) / out) * 26 + 4] : [0, 30];
+    const { place, valueText } = labels.get(d.id)!;
     return {
-      labelDx: Math.round(labelDx),
-      labelDy: Math.round(labelDy),
+      labelDx: Math.round(p.dx),
+      labelDy: Math.round(p.dy),
+      labelAnchor: p.anchor,
+      place,
+      valueText,
       id: d.id,
       kind: d.kind,
       x: p.x,
       y: p.y,
       glyph: GLYPH[d.kind],
-      short: `${where.replace(/\b\w/g, (m) => m.toUpperCase())}: ${valueWords(d)}`,
+      short: `${place}: ${valueText}`,
       label: `${KIND_WORD[d.kind]}? ${about}: ${valueWords(d)}${d.settled ? ` (settled: ${d.settled})` : ''}`,
       unit,
       province,
@@ -250,33 +318,63 @@ export function decisionDrawing(result: Adjudication): DecisionDrawing {
   });
 
   const at = new Map(nodes.map((n) => [n.id, n]));
-  const across = linkHorizontal<unknown, [number, number]>()
+  const across = linkVertical<unknown, [number, number]>()
     .source((l: unknown) => (l as [[number, number], [number, number]])[0])
     .target((l: unknown) => (l as [[number, number], [number, number]])[1]);
   const bend = line<[number, number]>().curve(curveBasis);
-  const R = 15;
   const edges: DecisionEdge[] = trace.decisions.flatMap((d) =>
     deps(d.id).map((dep) => {
       const a = at.get(d.id)!;
       const b = at.get(dep)!;
       const ci = a.cycle >= 0 && a.cycle === b.cycle ? a.cycle : -1;
+      const trim = (p: DecisionNode, q: [number, number], gap: number): [number, number] => {
+        const dx = q[0] - p.x;
+        const dy = q[1] - p.y;
+        const l = Math.hypot(dx, dy) || 1;
+        return [p.x + (dx / l) * (R + gap), p.y + (dy / l) * (R + gap)];
+      };
       let path: string;
       if (ci >= 0) {
-        // Inside a ring: a chord bowed outwards, so the circle of arrows shows.
+        // Inside a ring: neighbours by an arc bowed outwards, so the circle of arrows shows; others
+        // by a chord bent a little towards the centre.
         const c = cycles[ci];
         const mx = (a.x + b.x) / 2;
         const my = (a.y + b.y) / 2;
-        const out = Math.hypot(mx - c.cx, my - c.cy) || 1;
-        const bow: [number, number] = [c.cx + ((mx - c.cx) / out) * (c.r * 1.12), c.cy + ((my - c.cy) / out) * (c.r * 1.12)];
-        const trim = (p: DecisionNode, q: [number, number]): [number, number] => {
-          const dx = q[0] - p.x;
-          const dy = q[1] - p.y;
-          const l = Math.hypot(dx, dy) || 1;
-          return [p.x + (dx / l) * (R + 3), p.y + (dy / l) * (R + 3)];
-        };
-        path = bend([trim(a, bow), bow, trim(b, bow)]) ?? '';
+        const out = Math.hypot(mx - c.cx, my - c.cy);
+        const neighbours = Math.hypot(a.x - b.x, a.y - b.y) < c.r * 1.3;
+        const bow: [number, number] = neighbours && out > 1
+          ? [c.cx + ((mx - c.cx) / out) * (c.r * 1.12), c.cy + ((my - c.cy) / out) * (c.r * 1.12)]
+          : [mx * 0.8 + c.cx * 0.2, my * 0.8 + c.cy * 0.2];
+        path = bend([trim(a, bow, 2), bow, trim(b, bow, 4)]) ?? '';
       } else {
-        path = across([[a.x - R - 2, a.y], [b.x + R + 4, b.y]] as never) ?? '';
+        // Up to the decision waited for, from the top of this circle to the bottom of that one. A
+        // ring in the way (or a ring member on the wrong side of its own ring) is gone round by the
+        // lane beside its labels, on the side the arrow is on, never across it.
+        const lower = a.cycle >= 0 && a.y > cycles[a.cycle].cy - 1 ? a.cycle : -1;
+        const upper = b.cycle >= 0 && b.y < cycles[b.cycle].cy + 1 ? b.cycle : -1;
+        const between = cycles
+          .map((c, k) => ({ c, k }))
+          .filter(({ c, k }) => k !== a.cycle && k !== b.cycle && c.cy - c.r < a.y && c.cy + c.r > b.y)
+          .sort((p, q) => q.c.cy - p.c.cy);
+        if (lower < 0 && upper < 0 && between.length === 0) {
+          path = across([[a.x, a.y - R - 2], [b.x, b.y + R + 4]] as never) ?? '';
+        } else {
+          const laneX = (k: number) => {
+            const c = cycles[k];
+            return c.cx + Math.sign(a.x - c.cx || b.x - c.cx || 1) * lanes[k];
+          };
+          const points: [number, number][] = [];
+          if (lower >= 0) {
+            const x = laneX(lower);
+            points.push(trim(a, [x, a.y], 2), [x, a.y], [x, cycles[lower].cy - cycles[lower].r]);
+          } else points.push([a.x, a.y - R - 2]);
+          for (const { c, k } of between) points.push([laneX(k), c.cy + c.r], [laneX(k), c.cy - c.r]);
+          if (upper >= 0) {
+            const x = laneX(upper);
+            points.push([x, cycles[upper].cy + cycles[upper].r], [x, b.y], trim(b, [x, b.y], 4));
+          } else points.push([b.x, b.y + R + 4]);
+          path = bend(points) ?? '';
+        }
       }
       return { from: d.id, to: dep, d: path, cycle: ci };
     }),
