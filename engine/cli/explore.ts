@@ -129,7 +129,7 @@ export function runExplore(args: ExploreArgs, onProgress?: (tried: number) => vo
 
 export function summary(args: ExploreArgs, run: ExploreRun): string {
   const { report } = run;
-  const lines = [`Positions tried: ${report.tried} (seed ${args.seed}), in ${run.seconds.toFixed(1)} s`];
+  const lines = [`Positions tried: ${report.tried} (seed ${args.seed}), in ${run.seconds.toFixed(1)} s (${Math.round(report.tried / run.seconds)} positions/s, everything included)`];
   for (const r of args.rules) {
     const ms = report.rulingMs[r.id];
     lines.push(`  ruled under ${r.id.padEnd(12)} ${Math.round(report.tried / (ms / 1000))} positions/s (ruling alone)`);
