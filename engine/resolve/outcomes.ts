@@ -71,7 +71,7 @@ export function collectOutcomes(world: World): MovementResult {
     for (let m = u; m >= 0; m = active[m].nextInto) if (world.path(m)) movers++;
     if (movers >= 2) emptied.push(a.dest);
   }
-  emptied.sort((x, y) => x - y); // provinces are numbered in alphabetical order
+  emptied.sort(ascending); // provinces are numbered in alphabetical order
   const standoffs: ProvinceId[] = [];
   for (const p of emptied) {
     fate.set(p, STANDOFF);
@@ -119,6 +119,8 @@ function powersIn(bits: number): Power[] {
   for (let i = 0; i < POWERS.length; i++) if (bits & (1 << i)) list.push(POWERS[i]);
   return list;
 }
+
+const ascending = (x: number, y: number): number => x - y;
 
 const OCCUPIED = 1;
 const STANDOFF = 2;

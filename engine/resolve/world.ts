@@ -265,7 +265,7 @@ export class World {
   private findInertWorld(u: number): World {
     const neutral = this.neutral ? this.neutral.slice() : new Uint8Array(this.prep.active.length);
     neutral[u] = 1;
-    const key = neutral.join('');
+    const key = neutralKey(neutral);
     const worlds = (this.worlds ??= new Map());
     let world = worlds.get(key);
     if (!world) {
@@ -427,6 +427,13 @@ class StandingFleets implements SeaFilter {
     for (const f of this.fleets) if (active[f].province === sea) return this.world.resolve(f);
     return false;
   }
+}
+
+/** The inert armies' indices, as a key for the worlds already built (cheaper than joining every flag). */
+function neutralKey(neutral: Uint8Array): string {
+  let key = '';
+  for (let u = 0; u < neutral.length; u++) if (neutral[u]) key += `${u},`;
+  return key;
 }
 
 /** A table of strengths, all -1; small typed arrays are the cheapest to allocate. */
