@@ -116,10 +116,15 @@ function prepareWith(
   const notFollowed: (IllegalOrder | undefined)[] = new Array(orders.length);
   const found = new OrderProvinces();
   const keepFirst = rules.policies.multipleOrdersToUnit === 'first';
+  let next = 0;
   for (let i = 0; i < orders.length; i++) {
     const order = orders[i];
-    const at = provinceNumber(t, order.at);
-    const unit = at < 0 ? -1 : unitAt.get(at, -1);
+    // Orders mostly come in the units' order, so the next unit is tried before the map lookup
+    // (and taken only if it is the unit the lookup would find: two units in one province are not).
+    const guess = next < n && order.at === units[next].loc && unitAt.get(active[next].province, -1) === next ? next : -1;
+    const at = guess >= 0 ? active[guess].province : provinceNumber(t, order.at);
+    const unit = guess >= 0 ? guess : at < 0 ? -1 : unitAt.get(at, -1);
+    next = unit + 1;
     const verdict = judgeMovementOrder(board, order, at, unit < 0 ? undefined : units[unit], found);
     if (isIllegal(verdict)) {
       const ownUnit = unit >= 0 && units[unit].power === order.power ? unit : undefined;
