@@ -55,8 +55,8 @@ export interface ExploreReport {
   cases: FoundCase[];
 }
 
-/** Positions generated, then ruled, at a time. */
-const BATCH = 256;
+/** Positions generated, then ruled, at a time: few, so that a batch dies young (256 kept megabytes alive across collections). */
+const BATCH = 32;
 
 /** Generate `n` positions from the seed, rule each, keep and minimise those with the asked properties. */
 export function explore(options: ExploreOptions): ExploreReport {
