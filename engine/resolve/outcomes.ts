@@ -125,11 +125,12 @@ const ascending = (x: number, y: number): number => x - y;
 const OCCUPIED = 1;
 const STANDOFF = 2;
 
-/** A move's entry gets its strength against what it had to beat, and whether it went by convoy. */
-function withStrength(r: OrderResult, attack: number, opposing: number, convoyed: boolean): OrderResult {
-  r.strength = { attack, opposing };
-  r.convoyed = convoyed;
-  return r;
+/**
+ * A move's entry, with its strength against what it had to beat and whether it went by convoy: made whole in one
+ * literal (fields added later would each grow the object), keys in the order they always had.
+ */
+function moveEntry(a: Active, outcome: Outcome, reason: ReasonCode, causes: number[], rules: RuleId[], attack: number, opposing: number, convoyed: boolean): OrderResult {
+  return { order: a.order, outcome, reason, causes, rules, strength: { attack, opposing }, convoyed };
 }
 
 /** The result entry of unit `u`'s order, causes as result indices. */
@@ -192,27 +193,20 @@ function describeMove(world: World, cite: CitationTable, a: Active, u: number): 
   for (let m = a.into; m >= 0; m = active[m].nextInto) if (m !== u) opposing = Math.max(opposing, world.prevent(m));
 
   if (world.resolve(u)) {
-    if (world.settledBy(u) === 'circular-movement') return withStrength(entry(a, 'succeeds', 'moved-in-rotation', [], cite.circularMovement), attack, opposing, viaConvoy);
+    if (world.settledBy(u) === 'circular-movement') return moveEntry(a, 'succeeds', 'moved-in-rotation', [], cite.circularMovement, attack, opposing, viaConvoy);
     // The supports that counted, then the fleets that carried it.
     const causes: number[] = [];
     for (let s = a.supports; s >= 0; s = active[s].nextSupport) if (world.resolve(s)) causes.push(active[s].resultIndex);
     if (viaConvoy) for (const f of a.convoyFleets) if (active[f].matches) causes.push(active[f].resultIndex);
-    return withStrength(
-      entry(a, 'succeeds', viaConvoy ? 'moved-by-convoy' : 'moved', causes, viaConvoy ? cite.moveByConvoy : cite.moveEffect),
-      attack,
-      opposing,
-      viaConvoy,
-    );
+    return moveEntry(a, 'succeeds', viaConvoy ? 'moved-by-convoy' : 'moved', causes, viaConvoy ? cite.moveByConvoy : cite.moveEffect, attack, opposing, viaConvoy);
   }
   if (!path) {
     const fleets: number[] = [];
     for (const f of a.convoyFleets) if (active[f].matches) fleets.push(active[f].resultIndex);
-    const r =
-      fleets.length === 0
-        ? entry(a, 'fails', 'no-convoy-path', fleets, cite.noConvoyPath)
-        : entry(a, 'fails', 'convoy-disrupted', fleets, cite.convoyDisrupted);
-    r.convoyed = false;
-    return r;
+    // No strength: the move never got there.
+    return fleets.length === 0
+      ? { order: a.order, outcome: 'fails', reason: 'no-convoy-path', causes: fleets, rules: cite.noConvoyPath, convoyed: false }
+      : { order: a.order, outcome: 'fails', reason: 'convoy-disrupted', causes: fleets, rules: cite.convoyDisrupted, convoyed: false };
   }
   // Rivals whose prevent strength is at least the attack, and the strongest of them.
   const competitors: number[] = [];
@@ -227,11 +221,11 @@ function describeMove(world: World, cite: CitationTable, a: Active, u: number): 
   if (headToHead) {
     if (attack <= resistance) {
       if (attack === 0 || world.fullAttack(u) > resistance) {
-        return withStrength(entry(a, 'fails', 'own-unit-not-dislodged', [active[other].resultIndex], cite.selfDislodge), attack, resistance, viaConvoy);
+        return moveEntry(a, 'fails', 'own-unit-not-dislodged', [active[other].resultIndex], cite.selfDislodge, attack, resistance, viaConvoy);
       }
       const causes = [active[other].resultIndex];
       for (let s = active[other].supports; s >= 0; s = active[s].nextSupport) causes.push(active[s].resultIndex);
-      return withStrength(entry(a, 'fails', 'bounced-head-to-head', causes, cite.exchange), attack, resistance, viaConvoy);
+      return moveEntry(a, 'fails', 'bounced-head-to-head', causes, cite.exchange, attack, resistance, viaConvoy);
     }
   } else {
     const defender = a.destUnit;
@@ -239,12 +233,12 @@ function describeMove(world: World, cite: CitationTable, a: Active, u: number): 
     if (defender >= 0 && attack <= resistance && !(competitors.length > 0 && rivalry >= resistance)) {
       // Zero attack, or a win that only the defender's own power's support would give: IV.6.f.
       if (attack === 0 || world.fullAttack(u) > resistance) {
-        return withStrength(entry(a, 'fails', 'own-unit-not-dislodged', [active[defender].resultIndex], cite.selfDislodge), attack, resistance, viaConvoy);
+        return moveEntry(a, 'fails', 'own-unit-not-dislodged', [active[defender].resultIndex], cite.selfDislodge, attack, resistance, viaConvoy);
       }
       const causes = [active[defender].resultIndex];
       if (active[defender].kind !== 'move') for (let s = active[defender].supports; s >= 0; s = active[s].nextSupport) causes.push(active[s].resultIndex);
-      return withStrength(entry(a, 'fails', 'bounced-defender', causes, cite.bouncedDefender), attack, resistance, viaConvoy);
+      return moveEntry(a, 'fails', 'bounced-defender', causes, cite.bouncedDefender, attack, resistance, viaConvoy);
     }
   }
-  return withStrength(entry(a, 'fails', 'bounced-standoff', competitors, a.destUnit >= 0 ? cite.standoffOccupied : cite.standoffEmpty), attack, rivalry, viaConvoy);
+  return moveEntry(a, 'fails', 'bounced-standoff', competitors, a.destUnit >= 0 ? cite.standoffOccupied : cite.standoffEmpty, attack, rivalry, viaConvoy);
 }
