@@ -102,6 +102,15 @@ function prepareWith(
   orders: readonly MovementOrder[],
   rules: RuleSet,
 ): Prepared {
+  const active = placeUnits(t, unitAt, units);
+  const notFollowed = readOrders(t, unitAt, units, active, orders, rules);
+  if (rules.policies.convoyMoveLegality === 'convoy-ordered') demoteUnconvoyedMoves(t, active, notFollowed);
+  linkOrders(t, unitAt, firstInto, units, active, orders.length, rules);
+  return { map: t.map, tables: t, rules, units, active, notFollowed, givenCount: orders.length };
+}
+
+/** Every unit, where it stands, holding until an order is read for it. */
+function placeUnits(t: MapTables, unitAt: ProvinceMarks, units: readonly Unit[]): Active[] {
   const n = units.length;
   const active = new Array<Active>(n);
   for (let u = 0; u < n; u++) {
@@ -110,9 +119,23 @@ function prepareWith(
     active[u] = blankActive(units[u], t.locProvince[loc], loc);
     unitAt.set(t.locProvince[loc], u);
   }
-  const board = new PhaseBoard(t, rules, units, unitAt);
+  return active;
+}
 
-  // Each unit carries out one legal order; the provinces it names are looked up once, by the legality check.
+/**
+ * Each unit carries out one legal order; the provinces it names are looked up
+ * once, by the legality check. The orders not carried out, by input index.
+ */
+function readOrders(
+  t: MapTables,
+  unitAt: ProvinceMarks,
+  units: readonly Unit[],
+  active: Active[],
+  orders: readonly MovementOrder[],
+  rules: RuleSet,
+): (IllegalOrder | undefined)[] {
+  const n = units.length;
+  const board = new PhaseBoard(t, rules, units, unitAt);
   const notFollowed: (IllegalOrder | undefined)[] = new Array(orders.length);
   const found = new OrderProvinces();
   const keepFirst = rules.policies.multipleOrdersToUnit === 'first';
@@ -139,9 +162,20 @@ function prepareWith(
     }
     takeOrder(a, verdict, i, found, unitAt);
   }
+  return notFollowed;
+}
 
-  if (rules.policies.convoyMoveLegality === 'convoy-ordered') demoteUnconvoyedMoves(t, active, notFollowed);
-
+/** The lists that link units: moves into each province, supports of each unit, convoys of each army; implicit holds' entries. */
+function linkOrders(
+  t: MapTables,
+  unitAt: ProvinceMarks,
+  firstInto: ProvinceMarks,
+  units: readonly Unit[],
+  active: Active[],
+  givenCount: number,
+  rules: RuleSet,
+): void {
+  const n = active.length;
   // Moves: who else goes where they go; supports: do they match? Backwards, so each list runs in unit order.
   for (let u = n - 1; u >= 0; u--) {
     const a = active[u];
@@ -175,7 +209,7 @@ function prepareWith(
   }
 
   // Attackers; implicit holds get their entries after the orders given; convoys: which armies do they serve?
-  let nextResult = orders.length;
+  let nextResult = givenCount;
   for (let u = 0; u < n; u++) {
     const a = active[u];
     a.attackers = firstInto.get(a.province, -1);
@@ -201,8 +235,6 @@ function prepareWith(
     const ownFleet = ownFleetCounts && hasFleetOf(units, a.convoyFleets, a.unit.power);
     a.wantsConvoy = !a.adjacentByLand || !!o.viaConvoy || !!o.route || ownFleet;
   }
-
-  return { map: t.map, tables: t, rules, units, active, notFollowed, givenCount: orders.length };
 }
 
 /** Unit `a` carries out `order`, the `index`th given (replacing any order it had): what can be known of it from the order alone. */
