@@ -116,10 +116,15 @@ interface Draft {
   /** Unit standing in each province, or -1. */
   unitAt: Int16Array;
   orders: (MovementOrder | undefined)[];
+  /** Province index each unit's move goes to, once asked (-1 before). */
+  dests: number[];
 }
 
-/** Province index a move order goes to. */
-const destOf = (d: Draft, o: MovementOrder & { kind: 'move' }) => d.t.index.get(o.to.length === 3 ? o.to : provinceOf(o.to))!;
+/** Province index unit `v`'s move order goes to; looked up once (every supporter asks). */
+function destOf(d: Draft, v: number, o: MovementOrder & { kind: 'move' }): number {
+  if (d.dests[v] < 0) d.dests[v] = d.t.index.get(o.to.length === 3 ? o.to : provinceOf(o.to))!;
+  return d.dests[v];
+}
 
 function giveOrders(t: MapTables, random: Random, place: number[], powers: readonly Power[]): Phase {
   const units: Unit[] = new Array(place.length);
@@ -131,7 +136,7 @@ function giveOrders(t: MapTables, random: Random, place: number[], powers: reado
     at[u] = pl.province;
     unitAt[pl.province] = u;
   }
-  const d: Draft = { t, random, units, place, at, unitAt, orders: new Array(units.length) };
+  const d: Draft = { t, random, units, place, at, unitAt, orders: new Array(units.length), dests: new Array<number>(units.length).fill(-1) };
 
   // Set pieces first, each with its own probability, then the rest one by one.
   if (random() < 0.5) convoy(d);
@@ -201,7 +206,7 @@ function support(d: Draft, u: number): MovementOrder {
     const o = d.orders[v];
     if (!o || v === u) continue;
     if (o.kind === 'move') {
-      const dest = destOf(d, o);
+      const dest = destOf(d, v, o);
       if (dest !== d.at[u] && reaches[dest]) candidates.push(v);
     } else if (reaches[d.at[v]]) candidates.push(v);
   }

@@ -6,10 +6,12 @@
 export type Random = () => number;
 
 export function seeded(seed: number): Random {
-  let a = seed >>> 0;
+  // The state lives in a typed array: a closure variable above 2^30 would be a boxed number, allocated on every draw.
+  const state = new Uint32Array(1);
+  state[0] = seed >>> 0;
   return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
+    state[0] += 0x6d2b79f5;
+    let t = state[0];
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;

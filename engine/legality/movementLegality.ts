@@ -113,24 +113,41 @@ export function checkMovementOrder(board: LegalityBoard, order: MovementOrder): 
 }
 
 /**
+ * The provinces a legal order names, as the check found them, for a caller
+ * that needs them too (the adjudicator): each name is then looked up once.
+ * -1 where the order names none.
+ */
+export class OrderProvinces {
+  /** A move's destination, a support's destination, a convoy's destination. */
+  to = -1;
+  /** A support's supported unit's province, a convoy's army's province. */
+  of = -1;
+}
+
+/** Where `found` goes when the caller does not ask. */
+const NOWHERE = new OrderProvinces();
+
+/**
  * `checkMovementOrder` for a caller that has already found the ordered
  * province (`at`, -1 for none) and the unit there: the normalised order, or
- * why it is illegal.
+ * why it is illegal. `found`, when given, receives the provinces of a legal order.
  */
-export function judgeMovementOrder(board: LegalityBoard, order: MovementOrder, at: number, unit: Unit | undefined): MovementOrder | Illegal {
+export function judgeMovementOrder(board: LegalityBoard, order: MovementOrder, at: number, unit: Unit | undefined, found: OrderProvinces = NOWHERE): MovementOrder | Illegal {
   if (!unit) return illegal('no-such-unit', 'illegalOrder');
   if (unit.power !== order.power) return illegal('foreign-unit', 'ownUnitsOnly');
   // Keep the caller's object when nothing needs correcting; adjudication is on a hot path.
   const normalised = (order.unit === unit.type && order.at === unit.loc ? order : { ...order, unit: unit.type, at: unit.loc }) as MovementOrder;
   switch (normalised.kind) {
     case 'hold':
+      found.to = -1;
+      found.of = -1;
       return ok(normalised);
     case 'move':
-      return checkMove(board, unit, at, normalised);
+      return checkMove(board, unit, at, normalised, found);
     case 'support':
-      return checkSupport(board, unit, at, normalised);
+      return checkSupport(board, unit, at, normalised, found);
     case 'convoy':
-      return checkConvoy(board, unit, at, normalised);
+      return checkConvoy(board, unit, at, normalised, found);
   }
 }
 
@@ -144,9 +161,11 @@ function moveTo(order: MoveOrder, to: string, viaConvoy?: boolean, route?: Provi
 }
 
 
-function checkMove(board: LegalityBoard, unit: Unit, from: number, order: MoveOrder): MovementOrder | Illegal {
+function checkMove(board: LegalityBoard, unit: Unit, from: number, order: MoveOrder, found: OrderProvinces): MovementOrder | Illegal {
   const { tables: t, rules } = board;
   const dest = provinceNumber(t, order.to);
+  found.to = dest;
+  found.of = -1;
   if (dest < 0) return illegal('not-adjacent', 'move');
   if (dest === from) return illegal('move-to-own-province', 'move');
   const destId = t.provinceIds[dest];
@@ -207,16 +226,19 @@ function reaches(t: MapTables, unit: Unit, from: number, province: number): bool
   return t.kind[province] !== LAND && here !== undefined && t.fleetAdj[here * t.L + province] === 1;
 }
 
-function checkSupport(board: LegalityBoard, unit: Unit, here: number, order: SupportOrder): MovementOrder | Illegal {
+function checkSupport(board: LegalityBoard, unit: Unit, here: number, order: SupportOrder, found: OrderProvinces): MovementOrder | Illegal {
   const t = board.tables;
   const targetId = provinceOf(order.target.at);
   const target = provinceNumber(t, targetId);
+  found.of = target;
+  found.to = -1;
   if (target === here) return illegal('support-self', order.to ? 'supportMove' : 'supportHold');
   const normal = order.target.at === targetId ? order : { ...order, target: { ...order.target, at: targetId } };
   if (order.to === undefined) {
     return reaches(t, unit, here, target) ? ok(normal) : illegal('support-unreachable', 'supportHold');
   }
   const dest = provinceNumber(t, order.to);
+  found.to = dest;
   if (dest === here || !reaches(t, unit, here, dest)) return illegal('support-unreachable', 'supportMove');
   // The supported move must itself be possible (DATC 6.D.22-6.D.24, 6.D.31).
   const supported = target < 0 ? undefined : board.unitAt(target);
@@ -241,12 +263,14 @@ function canOccupy(t: MapTables, type: UnitType, province: number): boolean {
   return t.kind[province] !== (type === 'A' ? SEA : LAND);
 }
 
-function checkConvoy(board: LegalityBoard, unit: Unit, here: number, order: ConvoyOrder): MovementOrder | Illegal {
+function checkConvoy(board: LegalityBoard, unit: Unit, here: number, order: ConvoyOrder, found: OrderProvinces): MovementOrder | Illegal {
   const { tables: t, rules } = board;
   if (t.kind[here] !== SEA) return illegal('convoy-not-at-sea', 'convoy');
   // The army and destination are province ids; a coast there names no province.
   const armyAt = provinceOnly(t, order.army);
   const to = provinceOnly(t, order.to);
+  found.of = armyAt;
+  found.to = to;
   const army = armyAt >= 0 ? board.unitAt(armyAt) : undefined;
   if (army && army.type !== 'A') return illegal('convoy-not-army', 'convoy');
   if (armyAt < 0 || to < 0) return illegal('convoy-not-on-route', 'convoyChain');

@@ -1,7 +1,7 @@
 import { POWERS, type Loc, type Power, type ProvinceId, type Unit } from '../map/types';
-import type { Concept, RuleSet } from '../rules/ruleSet';
 import type { RuleId } from '../rules/citations';
 import type { Active } from './prepare';
+import { citationTable, type CitationTable } from './citationTable';
 import type { World } from './world';
 import type { DislodgedUnit, MovementResult, OrderResult, Outcome, ReasonCode } from './types';
 
@@ -14,7 +14,7 @@ export function collectOutcomes(world: World): MovementResult {
   const { prep } = world;
   const { active, rules, tables: t } = prep;
   const n = active.length;
-  const cite = citationsOf(rules);
+  const cite = citationTable(rules);
 
   // Who ends where.
   const moved = new Uint8Array(n);
@@ -71,7 +71,7 @@ export function collectOutcomes(world: World): MovementResult {
     for (let m = u; m >= 0; m = active[m].nextInto) if (world.path(m)) movers++;
     if (movers >= 2) emptied.push(a.dest);
   }
-  emptied.sort((x, y) => x - y); // provinces are numbered in alphabetical order
+  emptied.sort(ascending); // provinces are numbered in alphabetical order
   const standoffs: ProvinceId[] = [];
   for (const p of emptied) {
     fate.set(p, STANDOFF);
@@ -108,6 +108,11 @@ export function collectOutcomes(world: World): MovementResult {
 }
 
 const POWER_BIT = Object.fromEntries(POWERS.map((p, i) => [p, 1 << i])) as Record<Power, number>;
+/** A power's bit in a set of powers (order of `POWERS`); 0 for a name that is no power. A scan, not a keyed lookup: it runs per unit. */
+function powerBit(p: string): number {
+  for (let i = 0; i < POWERS.length; i++) if (POWERS[i] === p) return 1 << i;
+  return 0;
+}
 /** The powers whose bits are set, in the order of `POWERS`. */
 function powersIn(bits: number): Power[] {
   const list: Power[] = [];
@@ -115,45 +120,17 @@ function powersIn(bits: number): Power[] {
   return list;
 }
 
+const ascending = (x: number, y: number): number => x - y;
+
 const OCCUPIED = 1;
 const STANDOFF = 2;
 
-/** The rule ids a rule set cites for one concept or a pair, each list computed once per rule set. */
-interface Citations {
-  one(c: Concept): RuleId[];
-  two(a: Concept, b: Concept): RuleId[];
-}
-
-const citationCache = new WeakMap<RuleSet, Citations>();
-
-function citationsOf(rules: RuleSet): Citations {
-  let c = citationCache.get(rules);
-  if (c) return c;
-  const ones = new Map<Concept, RuleId[]>();
-  const twos = new Map<Concept, Map<Concept, RuleId[]>>();
-  c = {
-    one(a) {
-      let ids = ones.get(a);
-      if (!ids) ones.set(a, (ids = [...new Set(rules.cites[a])]));
-      return ids;
-    },
-    two(a, b) {
-      let byB = twos.get(a);
-      if (!byB) twos.set(a, (byB = new Map()));
-      let ids = byB.get(b);
-      if (!ids) byB.set(b, (ids = [...new Set([...rules.cites[a], ...rules.cites[b]])]));
-      return ids;
-    },
-  };
-  citationCache.set(rules, c);
-  return c;
-}
-
-/** A move's entry gets its strength against what it had to beat, and whether it went by convoy. */
-function withStrength(r: OrderResult, attack: number, opposing: number, convoyed: boolean): OrderResult {
-  r.strength = { attack, opposing };
-  r.convoyed = convoyed;
-  return r;
+/**
+ * A move's entry, with its strength against what it had to beat and whether it went by convoy: made whole in one
+ * literal (fields added later would each grow the object), keys in the order they always had.
+ */
+function moveEntry(a: Active, outcome: Outcome, reason: ReasonCode, causes: number[], rules: RuleId[], attack: number, opposing: number, convoyed: boolean): OrderResult {
+  return { order: a.order, outcome, reason, causes, rules, strength: { attack, opposing }, convoyed };
 }
 
 /** The result entry of unit `u`'s order, causes as result indices. */
@@ -161,48 +138,48 @@ function entry(a: Active, outcome: Outcome, reason: ReasonCode, causes: number[]
   return { order: a.order, outcome, reason, causes, rules };
 }
 
-function describe(world: World, cite: Citations, a: Active, u: number, attacker: number): OrderResult {
+function describe(world: World, cite: CitationTable, a: Active, u: number, attacker: number): OrderResult {
   const { prep } = world;
   const { active } = prep;
   switch (a.kind) {
     case 'hold':
-      if (attacker >= 0) return entry(a, 'dislodged', 'dislodged', [active[attacker].resultIndex], cite.one('winning'));
-      return a.implicit ? entry(a, 'stands', 'held-unordered', [], cite.one('unitWithoutOrder')) : entry(a, 'stands', 'held', [], cite.one('hold'));
+      if (attacker >= 0) return entry(a, 'dislodged', 'dislodged', [active[attacker].resultIndex], cite.winning);
+      return a.implicit ? entry(a, 'stands', 'held-unordered', [], cite.unitWithoutOrder) : entry(a, 'stands', 'held', [], cite.hold);
     case 'move':
       return describeMove(world, cite, a, u);
     case 'support': {
-      if (!a.matches) return entry(a, 'invalid', 'support-not-matched', a.target >= 0 ? [active[a.target].resultIndex] : [], cite.one(a.supportTo >= 0 ? 'supportMove' : 'supportHold'));
-      if (world.resolve(u)) return entry(a, 'given', 'support-given', [active[a.target].resultIndex], cite.one('supportEffect'));
-      if (attacker >= 0) return entry(a, 'cut', 'support-cut-by-dislodgement', [active[attacker].resultIndex], cite.one('cutSupport'));
+      if (!a.matches) return entry(a, 'invalid', 'support-not-matched', a.target >= 0 ? [active[a.target].resultIndex] : [], a.supportTo >= 0 ? cite.supportMove : cite.supportHold);
+      if (world.resolve(u)) return entry(a, 'given', 'support-given', [active[a.target].resultIndex], cite.supportEffect);
+      if (attacker >= 0) return entry(a, 'cut', 'support-cut-by-dislodgement', [active[attacker].resultIndex], cite.cutSupport);
       const cutters: number[] = [];
       for (let m = a.attackers; m >= 0; m = active[m].nextInto) {
         if (active[m].unit.power !== a.unit.power && active[m].province !== a.supportTo && world.path(m)) cutters.push(active[m].resultIndex);
       }
-      return entry(a, 'cut', 'support-cut', cutters, cite.one('cutSupport'));
+      return entry(a, 'cut', 'support-cut', cutters, cite.cutSupport);
     }
     case 'convoy': {
       const army = a.convoyArmy;
-      if (!a.matches) return entry(a, 'invalid', 'convoy-not-matched', army >= 0 ? [active[army].resultIndex] : [], cite.one('convoy'));
+      if (!a.matches) return entry(a, 'invalid', 'convoy-not-matched', army >= 0 ? [active[army].resultIndex] : [], cite.convoy);
       if (!active[army].wantsConvoy) {
         // The army goes by land (IV.5.e / DATC 4.A.3); the convoy simply stands or falls with its fleet.
         return attacker >= 0
-          ? entry(a, 'disrupted', 'convoy-not-used', [active[attacker].resultIndex], cite.one('convoyAndLand'))
-          : entry(a, 'available', 'convoy-not-used', [active[army].resultIndex], cite.one('convoyAndLand'));
+          ? entry(a, 'disrupted', 'convoy-not-used', [active[attacker].resultIndex], cite.convoyAndLand)
+          : entry(a, 'available', 'convoy-not-used', [active[army].resultIndex], cite.convoyAndLand);
       }
-      if (world.settledBy(u) === 'szykman') return entry(a, 'disrupted', 'convoy-paradox-szykman', [active[army].resultIndex], cite.one('paradox'));
+      if (world.settledBy(u) === 'szykman') return entry(a, 'disrupted', 'convoy-paradox-szykman', [active[army].resultIndex], cite.paradox);
       if (prep.rules.policies.convoyParadox === 'counterfactual') {
         // IV.5.f: the convoy is judged in the world where its army has no effect.
         const standsWithoutArmy = world.inertWorld(army).resolve(u);
-        if (standsWithoutArmy && attacker >= 0) return entry(a, 'available', 'convoy-available-despite-dislodgement', [active[attacker].resultIndex], cite.one('paradox'));
-        if (!standsWithoutArmy && attacker < 0) return entry(a, 'disrupted', 'convoy-paradox-counterfactual', [active[army].resultIndex], cite.one('paradox'));
+        if (standsWithoutArmy && attacker >= 0) return entry(a, 'available', 'convoy-available-despite-dislodgement', [active[attacker].resultIndex], cite.paradox);
+        if (!standsWithoutArmy && attacker < 0) return entry(a, 'disrupted', 'convoy-paradox-counterfactual', [active[army].resultIndex], cite.paradox);
       }
-      if (attacker >= 0) return entry(a, 'disrupted', 'convoy-fleet-dislodged', [active[attacker].resultIndex], cite.one('convoyDisruption'));
-      return entry(a, 'available', 'convoy-available', [active[army].resultIndex], cite.one('convoy'));
+      if (attacker >= 0) return entry(a, 'disrupted', 'convoy-fleet-dislodged', [active[attacker].resultIndex], cite.convoyDisruption);
+      return entry(a, 'available', 'convoy-available', [active[army].resultIndex], cite.convoy);
     }
   }
 }
 
-function describeMove(world: World, cite: Citations, a: Active, u: number): OrderResult {
+function describeMove(world: World, cite: CitationTable, a: Active, u: number): OrderResult {
   const { prep } = world;
   const { active } = prep;
   const path = world.path(u);
@@ -216,27 +193,20 @@ function describeMove(world: World, cite: Citations, a: Active, u: number): Orde
   for (let m = a.into; m >= 0; m = active[m].nextInto) if (m !== u) opposing = Math.max(opposing, world.prevent(m));
 
   if (world.resolve(u)) {
-    if (world.settledBy(u) === 'circular-movement') return withStrength(entry(a, 'succeeds', 'moved-in-rotation', [], cite.one('circularMovement')), attack, opposing, viaConvoy);
+    if (world.settledBy(u) === 'circular-movement') return moveEntry(a, 'succeeds', 'moved-in-rotation', [], cite.circularMovement, attack, opposing, viaConvoy);
     // The supports that counted, then the fleets that carried it.
     const causes: number[] = [];
     for (let s = a.supports; s >= 0; s = active[s].nextSupport) if (world.resolve(s)) causes.push(active[s].resultIndex);
     if (viaConvoy) for (const f of a.convoyFleets) if (active[f].matches) causes.push(active[f].resultIndex);
-    return withStrength(
-      entry(a, 'succeeds', viaConvoy ? 'moved-by-convoy' : 'moved', causes, viaConvoy ? cite.two('moveEffect', 'convoy') : cite.one('moveEffect')),
-      attack,
-      opposing,
-      viaConvoy,
-    );
+    return moveEntry(a, 'succeeds', viaConvoy ? 'moved-by-convoy' : 'moved', causes, viaConvoy ? cite.moveByConvoy : cite.moveEffect, attack, opposing, viaConvoy);
   }
   if (!path) {
     const fleets: number[] = [];
     for (const f of a.convoyFleets) if (active[f].matches) fleets.push(active[f].resultIndex);
-    const r =
-      fleets.length === 0
-        ? entry(a, 'fails', 'no-convoy-path', fleets, cite.two('convoy', 'failedMove'))
-        : entry(a, 'fails', 'convoy-disrupted', fleets, cite.two('convoyDisruption', 'multipleRoutes'));
-    r.convoyed = false;
-    return r;
+    // No strength: the move never got there.
+    return fleets.length === 0
+      ? { order: a.order, outcome: 'fails', reason: 'no-convoy-path', causes: fleets, rules: cite.noConvoyPath, convoyed: false }
+      : { order: a.order, outcome: 'fails', reason: 'convoy-disrupted', causes: fleets, rules: cite.convoyDisrupted, convoyed: false };
   }
   // Rivals whose prevent strength is at least the attack, and the strongest of them.
   const competitors: number[] = [];
@@ -251,11 +221,11 @@ function describeMove(world: World, cite: Citations, a: Active, u: number): Orde
   if (headToHead) {
     if (attack <= resistance) {
       if (attack === 0 || world.fullAttack(u) > resistance) {
-        return withStrength(entry(a, 'fails', 'own-unit-not-dislodged', [active[other].resultIndex], cite.one('selfDislodge')), attack, resistance, viaConvoy);
+        return moveEntry(a, 'fails', 'own-unit-not-dislodged', [active[other].resultIndex], cite.selfDislodge, attack, resistance, viaConvoy);
       }
       const causes = [active[other].resultIndex];
       for (let s = active[other].supports; s >= 0; s = active[s].nextSupport) causes.push(active[s].resultIndex);
-      return withStrength(entry(a, 'fails', 'bounced-head-to-head', causes, cite.one('exchange')), attack, resistance, viaConvoy);
+      return moveEntry(a, 'fails', 'bounced-head-to-head', causes, cite.exchange, attack, resistance, viaConvoy);
     }
   } else {
     const defender = a.destUnit;
@@ -263,13 +233,12 @@ function describeMove(world: World, cite: Citations, a: Active, u: number): Orde
     if (defender >= 0 && attack <= resistance && !(competitors.length > 0 && rivalry >= resistance)) {
       // Zero attack, or a win that only the defender's own power's support would give: IV.6.f.
       if (attack === 0 || world.fullAttack(u) > resistance) {
-        return withStrength(entry(a, 'fails', 'own-unit-not-dislodged', [active[defender].resultIndex], cite.one('selfDislodge')), attack, resistance, viaConvoy);
+        return moveEntry(a, 'fails', 'own-unit-not-dislodged', [active[defender].resultIndex], cite.selfDislodge, attack, resistance, viaConvoy);
       }
       const causes = [active[defender].resultIndex];
       if (active[defender].kind !== 'move') for (let s = active[defender].supports; s >= 0; s = active[s].nextSupport) causes.push(active[s].resultIndex);
-      return withStrength(entry(a, 'fails', 'bounced-defender', causes, cite.two('attack', 'failedMove')), attack, resistance, viaConvoy);
+      return moveEntry(a, 'fails', 'bounced-defender', causes, cite.bouncedDefender, attack, resistance, viaConvoy);
     }
   }
-  const standoffRule = a.destUnit >= 0 ? 'standoffOccupied' : 'standoffEmpty';
-  return withStrength(entry(a, 'fails', 'bounced-standoff', competitors, cite.two(standoffRule, 'multipleAttackers')), attack, rivalry, viaConvoy);
+  return moveEntry(a, 'fails', 'bounced-standoff', competitors, a.destUnit >= 0 ? cite.standoffOccupied : cite.standoffEmpty, attack, rivalry, viaConvoy);
 }

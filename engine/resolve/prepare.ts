@@ -2,8 +2,8 @@ import type { GameMap } from '../map/gameMap';
 import { mapTables, type MapTables } from '../map/mapTables';
 import type { ProvinceMarks } from '../map/provinceMarks';
 import { unitKey, type Loc, type Unit } from '../map/types';
-import { isIllegal, judgeMovementOrder, provinceNumber, provinceOnly, type LegalityBoard } from '../legality/movementLegality';
-import type { MoveOrder, MovementOrder } from '../orders/types';
+import { isIllegal, judgeMovementOrder, OrderProvinces, provinceNumber, provinceOnly, type LegalityBoard } from '../legality/movementLegality';
+import type { MoveOrder, MovementOrder, SupportOrder } from '../orders/types';
 import type { Concept, RuleSet } from '../rules/ruleSet';
 import type { ReasonCode } from './types';
 
@@ -57,6 +57,8 @@ export interface Active {
   matches: boolean;
   // convoy
   convoyArmy: number;
+  /** The province the convoy carries its army to. */
+  convoyTo: number;
 }
 
 export interface IllegalOrder {
@@ -85,12 +87,11 @@ export function prepare(map: GameMap, units: readonly Unit[], orders: readonly M
   // Scratch, by province: the unit standing there, and the first unit ordered to move there.
   const unitAt = t.marks.take();
   const firstInto = t.marks.take();
-  try {
-    return prepareWith(t, unitAt, firstInto, units, orders, rules);
-  } finally {
-    t.marks.give(unitAt);
-    t.marks.give(firstInto);
-  }
+  // No try/finally: after a throw the two tables are simply not reused (the pool makes new ones).
+  const prepared = prepareWith(t, unitAt, firstInto, units, orders, rules);
+  t.marks.give(unitAt);
+  t.marks.give(firstInto);
+  return prepared;
 }
 
 function prepareWith(
@@ -101,85 +102,125 @@ function prepareWith(
   orders: readonly MovementOrder[],
   rules: RuleSet,
 ): Prepared {
+  const active = placeUnits(t, unitAt, units);
+  const notFollowed = readOrders(t, unitAt, units, active, orders, rules);
+  if (rules.policies.convoyMoveLegality === 'convoy-ordered') demoteUnconvoyedMoves(t, active, notFollowed);
+  linkOrders(t, unitAt, firstInto, units, active, orders.length, rules);
+  return { map: t.map, tables: t, rules, units, active, notFollowed, givenCount: orders.length };
+}
+
+/** Every unit, where it stands, holding until an order is read for it. */
+function placeUnits(t: MapTables, unitAt: ProvinceMarks, units: readonly Unit[]): Active[] {
   const n = units.length;
-  const unitLoc: number[] = new Array(n);
+  const active = new Array<Active>(n);
   for (let u = 0; u < n; u++) {
     const loc = t.locIndex.get(units[u].loc);
     if (loc === undefined) throw new Error(`The unit ${unitKey(units[u])} stands on "${units[u].loc}", which is not a place on the map ${t.map.id}.`);
-    unitLoc[u] = loc;
+    active[u] = blankActive(units[u], t.locProvince[loc], loc);
     unitAt.set(t.locProvince[loc], u);
   }
-  const board = new PhaseBoard(t, rules, units, unitAt);
+  return active;
+}
 
+/**
+ * Each unit carries out one legal order; the provinces it names are looked up
+ * once, by the legality check. The orders not carried out, by input index.
+ */
+function readOrders(
+  t: MapTables,
+  unitAt: ProvinceMarks,
+  units: readonly Unit[],
+  active: Active[],
+  orders: readonly MovementOrder[],
+  rules: RuleSet,
+): (IllegalOrder | undefined)[] {
+  const n = units.length;
+  const board = new PhaseBoard(t, rules, units, unitAt);
   const notFollowed: (IllegalOrder | undefined)[] = new Array(orders.length);
-  const chosen: number[] = new Array(n).fill(-1);
-  const normalised: MovementOrder[] = new Array(orders.length);
+  const found = new OrderProvinces();
   const keepFirst = rules.policies.multipleOrdersToUnit === 'first';
+  let next = 0;
   for (let i = 0; i < orders.length; i++) {
     const order = orders[i];
-    const at = provinceNumber(t, order.at);
-    const unit = at < 0 ? -1 : unitAt.get(at, -1);
-    const verdict = judgeMovementOrder(board, order, at, unit < 0 ? undefined : units[unit]);
+    // Orders mostly come in the units' order, so the next unit is tried before the map lookup
+    // (and taken only if it is the unit the lookup would find: two units in one province are not).
+    const guess = next < n && order.at === units[next].loc && unitAt.get(active[next].province, -1) === next ? next : -1;
+    const at = guess >= 0 ? active[guess].province : provinceNumber(t, order.at);
+    const unit = guess >= 0 ? guess : at < 0 ? -1 : unitAt.get(at, -1);
+    next = unit + 1;
+    const verdict = judgeMovementOrder(board, order, at, unit < 0 ? undefined : units[unit], found);
     if (isIllegal(verdict)) {
       const ownUnit = unit >= 0 && units[unit].power === order.power ? unit : undefined;
       notFollowed[i] = { order, reason: verdict.reason, concept: verdict.concept, unit: ownUnit };
       continue;
     }
-    normalised[i] = verdict;
-    const previous = chosen[unit];
-    if (previous < 0) {
-      chosen[unit] = i;
-      continue;
+    const a = active[unit];
+    if (!a.implicit) {
+      const loser = keepFirst ? i : a.resultIndex;
+      notFollowed[loser] = { order: orders[loser], reason: 'superseded', concept: 'multipleOrders', unit };
+      if (keepFirst) continue;
     }
-    const loser = keepFirst ? i : previous;
-    if (!keepFirst) chosen[unit] = i;
-    notFollowed[loser] = { order: orders[loser], reason: 'superseded', concept: 'multipleOrders', unit };
+    takeOrder(a, verdict, i, found, unitAt);
   }
+  return notFollowed;
+}
 
-  if (rules.policies.convoyMoveLegality === 'convoy-ordered') demoteUnconvoyedMoves(t, units, unitLoc, normalised, chosen, notFollowed);
-
-  let nextResult = orders.length;
-  const active = new Array<Active>(n);
-  for (let u = 0; u < n; u++) {
-    const unit = units[u];
-    const given = chosen[u];
-    const implicit = given < 0;
-    const order: MovementOrder = implicit ? { kind: 'hold', power: unit.power, unit: unit.type, at: unit.loc } : normalised[given];
-    active[u] = blankActive(unit, t.locProvince[unitLoc[u]], unitLoc[u], order, implicit ? nextResult++ : given, implicit);
-  }
-
-  // Moves: where to, and who else goes there. Built backwards so each list runs in unit order.
+/** The lists that link units: moves into each province, supports of each unit, convoys of each army; implicit holds' entries. */
+function linkOrders(
+  t: MapTables,
+  unitAt: ProvinceMarks,
+  firstInto: ProvinceMarks,
+  units: readonly Unit[],
+  active: Active[],
+  givenCount: number,
+  rules: RuleSet,
+): void {
+  const n = active.length;
+  // Moves: who else goes where they go; supports: do they match? Backwards, so each list runs in unit order.
   for (let u = n - 1; u >= 0; u--) {
     const a = active[u];
-    if (a.kind !== 'move') continue;
-    const o = a.order as MoveOrder;
-    a.destLoc = o.to;
-    a.dest = provinceNumber(t, o.to);
-    a.destUnit = unitAt.get(a.dest, -1);
-    a.adjacentByLand = a.unit.type === 'F' || t.armyAdj[a.province * t.P + a.dest] === 1;
-    if (o.route) {
-      a.route = [];
-      for (const sea of o.route) a.route.push(provinceOnly(t, sea));
+    if (a.kind === 'move') {
+      a.destUnit = unitAt.get(a.dest, -1);
+      a.adjacentByLand = a.unit.type === 'F' || t.armyAdj[a.province * t.P + a.dest] === 1;
+      const route = (a.order as MoveOrder).route;
+      if (route) {
+        a.route = [];
+        for (const sea of route) a.route.push(provinceOnly(t, sea));
+      }
+      a.nextInto = firstInto.get(a.dest, -1);
+      firstInto.set(a.dest, u);
+    } else if (a.kind === 'support') {
+      if (a.supportTo >= 0) a.supportToUnit = unitAt.get(a.supportTo, -1);
+      if (a.target < 0) continue;
+      const supported = active[a.target];
+      if (a.supportTo < 0) {
+        a.matches = supported.kind !== 'move';
+      } else {
+        // A support naming a coast matches only a move to that coast.
+        const to = (a.order as SupportOrder).to!;
+        const coastNamed = to !== t.provinceIds[a.supportTo];
+        a.matches = supported.kind === 'move' && supported.dest === a.supportTo && (!coastNamed || supported.destLoc === to);
+      }
+      if (a.matches) {
+        a.nextSupport = supported.supports;
+        supported.supports = u;
+      }
     }
-    a.nextInto = firstInto.get(a.dest, -1);
-    firstInto.set(a.dest, u);
-  }
-  for (const a of active) {
-    a.attackers = firstInto.get(a.province, -1);
-    if (a.kind === 'move') a.into = firstInto.get(a.dest, -1);
   }
 
-  // Convoys: which armies do they serve?
+  // Attackers; implicit holds get their entries after the orders given; convoys: which armies do they serve?
+  let nextResult = givenCount;
   for (let u = 0; u < n; u++) {
     const a = active[u];
-    if (a.order.kind !== 'convoy') continue;
-    const armyAt = provinceOnly(t, a.order.army);
-    const army = armyAt < 0 ? -1 : unitAt.get(armyAt, -1);
-    if (army < 0) continue;
-    a.convoyArmy = army;
-    const moving = active[army];
-    if (moving.kind === 'move' && moving.unit.type === 'A' && moving.dest === provinceOnly(t, a.order.to)) {
-      if (!moving.route || moving.route.includes(a.province)) {
+    a.attackers = firstInto.get(a.province, -1);
+    if (a.implicit) {
+      a.order = { kind: 'hold', power: a.unit.power, unit: a.unit.type, at: a.unit.loc };
+      a.resultIndex = nextResult++;
+    } else if (a.kind === 'move') {
+      a.into = firstInto.get(a.dest, -1);
+    } else if (a.kind === 'convoy' && a.convoyArmy >= 0) {
+      const moving = active[a.convoyArmy];
+      if (moving.kind === 'move' && moving.unit.type === 'A' && moving.dest === a.convoyTo && (!moving.route || moving.route.includes(a.province))) {
         if (moving.convoyFleets === NONE) moving.convoyFleets = [];
         moving.convoyFleets.push(u);
       }
@@ -194,35 +235,34 @@ function prepareWith(
     const ownFleet = ownFleetCounts && hasFleetOf(units, a.convoyFleets, a.unit.power);
     a.wantsConvoy = !a.adjacentByLand || !!o.viaConvoy || !!o.route || ownFleet;
   }
+}
 
-  // Supports: which unit, and does it match? Built backwards so each list runs in unit order.
-  for (let u = n - 1; u >= 0; u--) {
-    const a = active[u];
-    if (a.order.kind !== 'support') continue;
-    const { target: named, to } = a.order;
-    if (to !== undefined) {
-      a.supportTo = provinceNumber(t, to);
-      a.supportToUnit = unitAt.get(a.supportTo, -1);
-    }
-    const targetAt = provinceOnly(t, named.at);
-    const target = targetAt < 0 ? -1 : unitAt.get(targetAt, -1);
-    if (target < 0) continue;
-    a.target = target;
-    const supported = active[target];
-    if (to === undefined) {
-      a.matches = supported.kind !== 'move';
-    } else {
-      // A support naming a coast matches only a move to that coast.
-      const coastNamed = to !== t.provinceIds[a.supportTo];
-      a.matches = supported.kind === 'move' && supported.dest === a.supportTo && (!coastNamed || supported.destLoc === to);
-    }
-    if (a.matches) {
-      a.nextSupport = supported.supports;
-      supported.supports = u;
-    }
-  }
+/** Unit `a` carries out `order`, the `index`th given (replacing any order it had): what can be known of it from the order alone. */
+function takeOrder(a: Active, order: MovementOrder, index: number, found: OrderProvinces, unitAt: ProvinceMarks): void {
+  a.order = order;
+  a.kind = order.kind;
+  a.resultIndex = index;
+  a.implicit = false;
+  a.dest = order.kind === 'move' ? found.to : -1;
+  a.destLoc = order.kind === 'move' ? order.to : '';
+  a.supportTo = order.kind === 'support' ? found.to : -1;
+  a.target = order.kind === 'support' && found.of >= 0 ? unitAt.get(found.of, -1) : -1;
+  a.convoyArmy = order.kind === 'convoy' && found.of >= 0 ? unitAt.get(found.of, -1) : -1;
+  a.convoyTo = order.kind === 'convoy' ? found.to : -1;
+}
 
-  return { map: t.map, tables: t, rules, units, active, notFollowed, givenCount: orders.length };
+/** Unit `a` carries out no order after all: it holds, implicitly. */
+function dropOrder(a: Active): void {
+  a.order = PLACEHOLDER;
+  a.kind = 'hold';
+  a.resultIndex = -1;
+  a.implicit = true;
+  a.dest = -1;
+  a.destLoc = '';
+  a.supportTo = -1;
+  a.target = -1;
+  a.convoyArmy = -1;
+  a.convoyTo = -1;
 }
 
 const NONE: number[] = [];
@@ -247,24 +287,16 @@ function hasFleetOf(units: readonly Unit[], fleets: readonly number[], power: st
   return false;
 }
 
-/** Is a convoy order for this army and destination among the orders carried out? */
-function convoyOrdered(orders: readonly MovementOrder[], chosen: readonly number[], army: string, dest: string): boolean {
-  for (const i of chosen) {
-    const o = i >= 0 ? orders[i] : undefined;
-    if (o?.kind === 'convoy' && o.army === army && o.to === dest) return true;
-  }
-  return false;
-}
-
-function blankActive(unit: Unit, province: number, loc: number, order: MovementOrder, resultIndex: number, implicit: boolean): Active {
+/** A unit not yet given its order: an implicit hold until `takeOrder`; every field set, so every Active has one shape. */
+function blankActive(unit: Unit, province: number, loc: number): Active {
   return {
     unit,
     province,
     loc,
-    order,
-    resultIndex,
-    implicit,
-    kind: order.kind,
+    order: PLACEHOLDER,
+    resultIndex: -1,
+    implicit: true,
+    kind: 'hold',
     attackers: -1,
     supports: -1,
     nextSupport: -1,
@@ -282,29 +314,29 @@ function blankActive(unit: Unit, province: number, loc: number, order: MovementO
     supportToUnit: -1,
     matches: false,
     convoyArmy: -1,
+    convoyTo: -1,
   };
 }
+
+/** The order of a unit whose own hold order is made once its result index is known. */
+const PLACEHOLDER: MovementOrder = Object.freeze({ kind: 'hold', power: 'AUS', unit: 'A', at: '' });
 
 /**
  * Alexander's note on illegal orders: a move to a province that does not
  * border the army is illegal unless a convoy was attempted for it.
  */
-function demoteUnconvoyedMoves(
-  t: MapTables,
-  units: readonly Unit[],
-  unitLoc: readonly number[],
-  orders: MovementOrder[],
-  chosen: number[],
-  notFollowed: (IllegalOrder | undefined)[],
-): void {
-  for (let u = 0; u < units.length; u++) {
-    const i = chosen[u];
-    const o = i >= 0 ? orders[i] : undefined;
-    if (o?.kind !== 'move' || o.unit !== 'A') continue;
-    const from = t.locProvince[unitLoc[u]];
-    const dest = provinceNumber(t, o.to);
-    if (t.armyAdj[from * t.P + dest] === 1 || convoyOrdered(orders, chosen, t.provinceIds[from], t.provinceIds[dest])) continue;
-    notFollowed[i] = { order: o, reason: 'not-adjacent', concept: 'convoy', unit: u };
-    chosen[u] = -1;
+function demoteUnconvoyedMoves(t: MapTables, active: Active[], notFollowed: (IllegalOrder | undefined)[]): void {
+  for (let u = 0; u < active.length; u++) {
+    const a = active[u];
+    if (a.kind !== 'move' || a.unit.type !== 'A') continue;
+    if (t.armyAdj[a.province * t.P + a.dest] === 1 || convoyOrdered(active, u, a.dest)) continue;
+    notFollowed[a.resultIndex] = { order: a.order, reason: 'not-adjacent', concept: 'convoy', unit: u };
+    dropOrder(a);
   }
+}
+
+/** Is a convoy order for army `army` to province `dest` among the orders carried out? */
+function convoyOrdered(active: readonly Active[], army: number, dest: number): boolean {
+  for (const a of active) if (a.kind === 'convoy' && a.convoyArmy === army && a.convoyTo === dest) return true;
+  return false;
 }

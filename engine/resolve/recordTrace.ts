@@ -1,5 +1,6 @@
 import type { Concept } from '../rules/ruleSet';
 import type { RuleId } from '../rules/citations';
+import type { ProvinceMarks } from '../map/provinceMarks';
 import type { Active } from './prepare';
 import type { World, DecisionLog } from './world';
 import type { RuleSet } from '../rules/ruleSet';
@@ -18,8 +19,12 @@ export function recordTrace(world: World, log: DecisionLog): Trace {
 class TraceRecorder {
   private readonly active: Active[];
   private readonly rules: RuleSet;
+  private readonly cites: TraceCitations;
+  private readonly provinceIds: readonly string[];
   private readonly decisions: TraceDecision[] = [];
-  private readonly seen = new Set<string>();
+  /** Hold decisions already written, by province; prevent decisions, by unit (the only ids met twice). */
+  private readonly holdSeen: ProvinceMarks;
+  private readonly preventSeen: Uint8Array;
   /** Dislodged provinces and the move that won each. */
   private readonly dislodged = new Map<string, number>();
   /** Supports that name unit u but do not match what it does, by u. */
@@ -28,6 +33,10 @@ class TraceRecorder {
   constructor(private readonly world: World) {
     this.active = world.prep.active;
     this.rules = world.prep.rules;
+    this.cites = traceCitations(this.rules);
+    this.provinceIds = world.prep.tables.provinceIds;
+    this.holdSeen = world.prep.tables.marks.take();
+    this.preventSeen = new Uint8Array(this.active.length);
     this.active.forEach((a, s) => {
       if (a.kind === 'support' && a.target >= 0 && !a.matches) (this.invalidSupports[a.target] ??= []).push(s);
     });
@@ -43,7 +52,7 @@ class TraceRecorder {
     }
     for (const [province, attacker] of [...this.dislodged].sort(byFirst)) {
       const victim = active[attacker].destUnit;
-      this.add({ id: `dislodgement:${province}`, kind: 'dislodgement', order: this.ix(victim), province, value: true, dependsOn: [`move:${this.ix(attacker)}`], rules: this.cite('winning') });
+      this.add({ id: `dislodgement:${province}`, kind: 'dislodgement', order: this.ix(victim), province, value: true, dependsOn: [`move:${this.ix(attacker)}`], rules: this.cites.winning });
     }
     const cycles: Trace['cycles'] = [];
     for (const c of log.cycles) {
@@ -62,6 +71,7 @@ class TraceRecorder {
       known.add(key);
       counterfactuals.push(entry);
     }
+    this.world.prep.tables.marks.give(this.holdSeen);
     return { version: TRACE_VERSION, rules: this.rules.id, decisions: this.decisions, cycles, counterfactuals };
   }
 
@@ -80,7 +90,7 @@ class TraceRecorder {
         province: this.name(a.province),
         value: world.path(u),
         dependsOn: convoyDeps,
-        rules: counterfactual ? [...this.cite('convoyChain'), ...this.cite('paradox')] : this.cite('convoyChain'),
+        rules: counterfactual ? [...this.cites.convoyChain, ...this.cites.paradox] : this.cites.convoyChain,
         settled: counterfactual && a.convoyFleets.length > 0 ? 'counterfactual' : undefined,
       });
     }
@@ -95,13 +105,13 @@ class TraceRecorder {
     const attackDeps = supportDeps(supports);
     if (path) attackDeps.push(path);
     if (defender >= 0 && active[defender].kind === 'move') attackDeps.push(`move:${this.ix(defender)}`);
-    this.add({ id: `attack:${id}`, kind: 'attack', order: id, province: this.name(a.dest), value: world.attack(u), supports, dependsOn: attackDeps, rules: this.cite(excluded ? 'selfDislodge' : 'supportEffect') });
+    this.add({ id: `attack:${id}`, kind: 'attack', order: id, province: this.name(a.dest), value: world.attack(u), supports, dependsOn: attackDeps, rules: excluded ? this.cites.selfDislodge : this.cites.supportEffect });
 
     const moveDeps = [`attack:${id}`];
     if (headToHead) {
       const other = world.opposingMove(u);
       const defend = this.tally(other);
-      this.add({ id: `defend:${this.ix(other)}`, kind: 'defend', order: this.ix(other), province: this.name(a.dest), value: world.defend(other), supports: defend, dependsOn: supportDeps(defend), rules: this.cite('exchange') });
+      this.add({ id: `defend:${this.ix(other)}`, kind: 'defend', order: this.ix(other), province: this.name(a.dest), value: world.defend(other), supports: defend, dependsOn: supportDeps(defend), rules: this.cites.exchange });
       moveDeps.push(`defend:${this.ix(other)}`);
     } else {
       this.recordHold(a.dest, a.destUnit);
@@ -109,11 +119,11 @@ class TraceRecorder {
     }
     for (let m = a.into; m >= 0; m = active[m].nextInto) {
       if (m === u) continue;
-      this.recordPrevent(m);
+      if (!this.preventSeen[m]) this.recordPrevent(m);
       moveDeps.push(`prevent:${this.ix(m)}`);
     }
     const moved = world.resolve(u);
-    this.add({ id: `move:${id}`, kind: 'move', order: id, province: this.name(a.dest), value: moved, dependsOn: moveDeps, rules: this.cite(moved ? 'moveEffect' : 'failedMove'), settled: world.settledBy(u) });
+    this.add({ id: `move:${id}`, kind: 'move', order: id, province: this.name(a.dest), value: moved, dependsOn: moveDeps, rules: moved ? this.cites.moveEffect : this.cites.failedMove, settled: world.settledBy(u) });
     if (moved && defender >= 0 && !(active[defender].kind === 'move' && world.resolve(defender))) this.dislodged.set(this.name(a.dest), u);
   }
 
@@ -125,17 +135,19 @@ class TraceRecorder {
       if (active[m].province === a.supportTo) deps.push(`move:${this.ix(m)}`);
       else deps.push(this.pathId(m) ?? `move:${this.ix(m)}`);
     }
-    const rule = a.matches ? 'cutSupport' : a.supportTo >= 0 ? 'supportMove' : 'supportHold';
-    this.add({ id: `support:${this.ix(u)}`, kind: 'support', order: this.ix(u), province: this.name(a.province), value: this.world.resolve(u), dependsOn: a.matches ? deps : [], rules: this.cite(rule), settled: this.world.settledBy(u) });
+    const rule = a.matches ? this.cites.cutSupport : a.supportTo >= 0 ? this.cites.supportMove : this.cites.supportHold;
+    this.add({ id: `support:${this.ix(u)}`, kind: 'support', order: this.ix(u), province: this.name(a.province), value: this.world.resolve(u), dependsOn: a.matches ? deps : [], rules: rule, settled: this.world.settledBy(u) });
   }
 
   private recordConvoy(a: Active, u: number): void {
     const deps: string[] = [];
     for (let m = a.attackers; m >= 0; m = this.active[m].nextInto) deps.push(`move:${this.ix(m)}`);
-    this.add({ id: `convoy:${this.ix(u)}`, kind: 'convoy', order: this.ix(u), province: this.name(a.province), value: this.world.resolve(u), dependsOn: deps, rules: this.cite('convoyDisruption'), settled: this.world.settledBy(u) });
+    this.add({ id: `convoy:${this.ix(u)}`, kind: 'convoy', order: this.ix(u), province: this.name(a.province), value: this.world.resolve(u), dependsOn: deps, rules: this.cites.convoyDisruption, settled: this.world.settledBy(u) });
   }
 
   private recordHold(province: number, holder: number): void {
+    if (this.holdSeen.has(province)) return;
+    this.holdSeen.set(province);
     const deps: string[] = [];
     let supports: SupportTally | undefined;
     if (holder >= 0) {
@@ -145,17 +157,18 @@ class TraceRecorder {
         deps.push(...supportDeps(supports));
       }
     }
-    this.add({ id: `hold:${this.name(province)}`, kind: 'hold', province: this.name(province), value: this.world.hold(holder), supports, dependsOn: deps, rules: this.cite('attack') });
+    this.add({ id: `hold:${this.name(province)}`, kind: 'hold', province: this.name(province), value: this.world.hold(holder), supports, dependsOn: deps, rules: this.cites.attack });
   }
 
   private recordPrevent(m: number): void {
+    this.preventSeen[m] = 1;
     const supports = this.tally(m);
     const deps = supportDeps(supports);
     const p = this.pathId(m);
     if (p) deps.push(p);
     const opponent = this.world.opposingMove(m);
     if (opponent >= 0) deps.push(`move:${this.ix(opponent)}`);
-    this.add({ id: `prevent:${this.ix(m)}`, kind: 'prevent', order: this.ix(m), province: this.name(this.active[m].dest), value: this.world.prevent(m), supports, dependsOn: deps, rules: this.cite('dislodgeOnStandoff') });
+    this.add({ id: `prevent:${this.ix(m)}`, kind: 'prevent', order: this.ix(m), province: this.name(this.active[m].dest), value: this.world.prevent(m), supports, dependsOn: deps, rules: this.cites.dislodgeOnStandoff });
   }
 
   /** Supports behind unit `u`, split into counted and not, with reasons. */
@@ -172,9 +185,8 @@ class TraceRecorder {
     return { counted, notCounted };
   }
 
+  /** Every decision id is written once: the callers skip holds and prevents already written. */
   private add(d: TraceDecision): void {
-    if (this.seen.has(d.id)) return;
-    this.seen.add(d.id);
     this.decisions.push(d);
   }
 
@@ -187,12 +199,54 @@ class TraceRecorder {
   }
 
   private name(p: number): string {
-    return this.world.prep.tables.provinceIds[p];
+    return this.provinceIds[p];
   }
+}
 
-  private cite(c: Concept): RuleId[] {
-    return this.rules.cites[c];
+/**
+ * The rule ids a trace cites, as the rule set lists them, by concept: named
+ * fields, read as one load each, where a lookup by concept name is a hash search.
+ */
+class TraceCitations {
+  readonly winning: RuleId[];
+  readonly convoyChain: RuleId[];
+  readonly paradox: RuleId[];
+  readonly selfDislodge: RuleId[];
+  readonly supportEffect: RuleId[];
+  readonly exchange: RuleId[];
+  readonly moveEffect: RuleId[];
+  readonly failedMove: RuleId[];
+  readonly cutSupport: RuleId[];
+  readonly supportMove: RuleId[];
+  readonly supportHold: RuleId[];
+  readonly convoyDisruption: RuleId[];
+  readonly attack: RuleId[];
+  readonly dislodgeOnStandoff: RuleId[];
+
+  constructor(cites: Readonly<Record<Concept, RuleId[]>>) {
+    this.winning = cites.winning;
+    this.convoyChain = cites.convoyChain;
+    this.paradox = cites.paradox;
+    this.selfDislodge = cites.selfDislodge;
+    this.supportEffect = cites.supportEffect;
+    this.exchange = cites.exchange;
+    this.moveEffect = cites.moveEffect;
+    this.failedMove = cites.failedMove;
+    this.cutSupport = cites.cutSupport;
+    this.supportMove = cites.supportMove;
+    this.supportHold = cites.supportHold;
+    this.convoyDisruption = cites.convoyDisruption;
+    this.attack = cites.attack;
+    this.dislodgeOnStandoff = cites.dislodgeOnStandoff;
   }
+}
+
+const traceCitationCache = new WeakMap<RuleSet, TraceCitations>();
+
+function traceCitations(rules: RuleSet): TraceCitations {
+  let c = traceCitationCache.get(rules);
+  if (!c) traceCitationCache.set(rules, (c = new TraceCitations(rules.cites)));
+  return c;
 }
 
 const NONE: readonly number[] = [];

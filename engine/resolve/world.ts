@@ -40,11 +40,12 @@ export class World {
   private readonly deps: number[] = [];
   /** How many times a guessed value has been read; a decision that read none is final. */
   private guessesRead = 0;
-  private readonly inDeps: Uint8Array;
+  /** Decisions on the dependency list; made when a cycle first appears (most phases have none). */
+  private inDeps?: Uint8Array = undefined;
   /** Alexander IV.5.f verdicts by army: -1 not asked yet, else 0/1. Made on first use. */
   private convoyPathCache?: Int8Array;
-  /** Decisions forced by a paradox rule: a `SETTLEMENTS` index + 1, or 0. */
-  private readonly forced: Uint8Array;
+  /** Decisions forced by a paradox rule: a `SETTLEMENTS` index + 1, or 0; made on the first paradox. */
+  private forced?: Uint8Array = undefined;
   /** Strengths once every decision is final (-1: not computed yet); a strength is at most one more than the number of units. */
   private attackMemo?: Int8Array | number[];
   private preventMemo?: Int8Array | number[];
@@ -62,8 +63,6 @@ export class World {
     const n = prep.active.length;
     this.state = new Uint8Array(n);
     this.value = new Uint8Array(n);
-    this.inDeps = new Uint8Array(n);
-    this.forced = new Uint8Array(n);
   }
 
   /** Resolve every decision. */
@@ -82,7 +81,7 @@ export class World {
 
   /** How a paradox rule forced unit `u`'s decision, if one did. */
   settledBy(u: number): CycleSettlement | undefined {
-    const f = this.forced[u];
+    const f = this.forced === undefined ? 0 : this.forced[u];
     return f === 0 ? undefined : SETTLEMENTS[f - 1];
   }
 
@@ -92,7 +91,7 @@ export class World {
     if (state === RESOLVED) return this.value[u] === 1;
     if (state === GUESSING) {
       this.guessesRead++;
-      if (!this.inDeps[u]) this.pushDep(u);
+      if (!this.inDeps?.[u]) this.pushDep(u);
       return this.value[u] === 1;
     }
     const mark = this.deps.length;
@@ -266,7 +265,7 @@ export class World {
   private findInertWorld(u: number): World {
     const neutral = this.neutral ? this.neutral.slice() : new Uint8Array(this.prep.active.length);
     neutral[u] = 1;
-    const key = neutral.join('');
+    const key = neutralKey(neutral);
     const worlds = (this.worlds ??= new Map());
     let world = worlds.get(key);
     if (!world) {
@@ -374,13 +373,13 @@ export class World {
 
   private pushDep(u: number): void {
     this.deps.push(u);
-    this.inDeps[u] = 1;
+    (this.inDeps ??= new Uint8Array(this.prep.active.length))[u] = 1;
   }
 
   private unwind(mark: number): void {
     while (this.deps.length > mark) {
       const d = this.deps.pop()!;
-      this.inDeps[d] = 0;
+      this.inDeps![d] = 0;
       this.state[d] = UNRESOLVED;
     }
   }
@@ -410,7 +409,7 @@ export class World {
 
   private force(u: number, result: boolean, how: CycleSettlement): void {
     this.settle(u, result);
-    this.forced[u] = SETTLEMENTS.indexOf(how) + 1;
+    (this.forced ??= new Uint8Array(this.prep.active.length))[u] = SETTLEMENTS.indexOf(how) + 1;
   }
 }
 
@@ -428,6 +427,13 @@ class StandingFleets implements SeaFilter {
     for (const f of this.fleets) if (active[f].province === sea) return this.world.resolve(f);
     return false;
   }
+}
+
+/** The inert armies' indices, as a key for the worlds already built (cheaper than joining every flag). */
+function neutralKey(neutral: Uint8Array): string {
+  let key = '';
+  for (let u = 0; u < neutral.length; u++) if (neutral[u]) key += `${u},`;
+  return key;
 }
 
 /** A table of strengths, all -1; small typed arrays are the cheapest to allocate. */
