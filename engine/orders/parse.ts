@@ -12,6 +12,7 @@ import { nameIndex } from './names';
 import { judge, type LegalityWorld } from './orderLegality';
 import type { Phase } from './types';
 import type { Diagnostic, Heading, ParsedLine, ParsePosition, ParseResult } from './parseTypes';
+import { PlainLineReader, plainMovementOrder, type PlainOrder } from './plainLine';
 import { applyProcedures } from './procedures';
 import { parseSyntax, type OrderSyntax } from './syntax';
 import { tokenize, type Span, type Token } from './tokens';
@@ -27,7 +28,16 @@ import { tokenize, type Span, type Token } from './tokens';
  * orders (`F I Lon–Russia`, `Russia: revive Moscow, F StP (nc)`) are read in
  * every rule set and are legal only under one with the insurrection policy.
  */
-export function parseOrders(text: string, position: ParsePosition, rules: RuleSet | string = 'alexander', options: { map?: GameMap } = {}): ParseResult {
+export function parseOrders(
+  text: string,
+  position: ParsePosition,
+  rules: RuleSet | string = 'alexander',
+  options: {
+    map?: GameMap;
+    /** False reads every line with the full lenient reader, without the plain-line fast path; the tests compare the two. */
+    fastPath?: boolean;
+  } = {},
+): ParseResult {
   const map = options.map ?? standardMap;
   const rs = typeof rules === 'string' ? ruleSet(rules) : rules;
   const phase: Phase = position.phase ?? 'movement';
@@ -35,12 +45,16 @@ export function parseOrders(text: string, position: ParsePosition, rules: RuleSe
   const index = nameIndex(map);
   const source = typeof text === 'string' ? text : String(text ?? '');
   const rawLines = source.split(/\r\n|\r|\n/);
+  // Plain movement orders are read by the fast path; it hands back any line it is not sure of.
+  const plain = phase === 'movement' && options.fastPath !== false ? new PlainLineReader(map) : undefined;
 
   // --- Pass 1: headings, sets and the shape of each order line.
   interface Pending {
     line: number;
     text: string;
-    tokens: Token[];
+    /** Absent for a plain line until the full reader has to read it. */
+    tokens?: Token[];
+    plain?: PlainOrder;
     syntax?: OrderSyntax;
     set: number;
     crash?: unknown;
@@ -51,9 +65,15 @@ export function parseOrders(text: string, position: ParsePosition, rules: RuleSe
   const setStart = new Map<number, number>();
   let set = 0;
   labelOf.set(0, undefined);
-  rawLines.forEach((raw, i) => {
+  for (let i = 0; i < rawLines.length; i++) {
+    const raw = rawLines[i];
+    const plainOrder = plain?.read(raw);
+    if (plainOrder) {
+      pending.push({ line: i + 1, text: raw, plain: plainOrder, set });
+      continue;
+    }
     const tokens = tokenize(stripComment(raw));
-    if (!tokens.some((t) => t.kind === 'word' || t.kind === 'number')) return;
+    if (!tokens.some((t) => t.kind === 'word' || t.kind === 'number')) continue;
     const heading = readHeading(tokens);
     if (heading) {
       const h: Heading = { line: i + 1, text: raw };
@@ -65,16 +85,19 @@ export function parseOrders(text: string, position: ParsePosition, rules: RuleSe
         h.set = set;
       }
       headings.push(h);
-      return;
+      continue;
     }
     const p: Pending = { line: i + 1, text: raw, tokens, set };
+    readSyntax(p);
+    pending.push(p);
+  }
+  function readSyntax(p: Pending): void {
     try {
-      p.syntax = parseSyntax(tokens, index, map);
+      p.syntax = parseSyntax(p.tokens!, index, map);
     } catch (e) {
       p.crash = e;
     }
-    pending.push(p);
-  });
+  }
 
   // --- Mislabelled sets are still used: a heading naming a power that owns none
   // of the units ordered under it, when they all belong to one other power.
@@ -82,8 +105,15 @@ export function parseOrders(text: string, position: ParsePosition, rules: RuleSe
   // The owners found under each set, gathered in one pass so a long text stays linear.
   const ownersOf = new Map<number, Set<Power>>();
   for (const p of pending) {
-    if (!p.syntax || p.syntax.power) continue;
-    const owner = naturalOwner(p.syntax, map, board.unitFor);
+    let owner: Power | undefined;
+    if (p.plain) {
+      // What `naturalOwner` finds in the line's syntax: the owner of the unit in its one province.
+      if (p.plain.power) continue;
+      owner = board.unitFor(p.plain.at)?.power;
+    } else {
+      if (!p.syntax || p.syntax.power) continue;
+      owner = naturalOwner(p.syntax, map, board.unitFor);
+    }
     if (!owner) continue;
     let owners = ownersOf.get(p.set);
     if (!owners) ownersOf.set(p.set, (owners = new Set()));
@@ -126,10 +156,19 @@ export function parseOrders(text: string, position: ParsePosition, rules: RuleSe
     inlandFleetBuild: rs.policies.inlandFleetBuild,
   };
   const lines: ParsedLine[] = pending.map((p) => {
-    const whole = columns(p.tokens);
+    const whole = wholeOf(p);
     const out: ParsedLine = { line: p.line, text: p.text, set: p.set, degree: 'un-assignable', legal: false, rules: [], meanings: [], diagnostics: [], status: 'unassignable' };
     let reading: Reading | undefined;
-    try {
+    if (p.plain) {
+      const order = plainMovementOrder(p.plain, p.plain.power ?? labelOf.get(p.set) ?? position.power, map, board);
+      if (order) reading = { degree: 'well-written', meanings: [order], notes: [], power: order.power, order };
+      else {
+        // Not sure: the full reader reads the line, as if there were no fast path.
+        p.tokens = tokenize(stripComment(p.text));
+        readSyntax(p);
+      }
+    }
+    if (!reading) try {
       if (p.crash || !p.syntax) throw p.crash ?? new Error('no syntax');
       if (p.syntax.number !== undefined) out.number = p.syntax.number;
       reading = classify(p.syntax, { ...classifying, power: p.syntax.power?.power ?? labelOf.get(p.set) ?? position.power });
@@ -178,7 +217,7 @@ export function parseOrders(text: string, position: ParsePosition, rules: RuleSe
   for (const [s, p] of labelOf) if (p) lastSetOf.set(p, s);
   lines.forEach((l, i) => {
     l.status = outcome.status[i];
-    const whole = columns(pending[i].tokens);
+    const whole = wholeOf(pending[i]);
     const other = outcome.because[i] !== undefined ? lines[outcome.because[i]!].line : undefined;
     if (l.status === 'earlier-set' && l.power) {
       const last = lastSetOf.get(l.power);
@@ -210,7 +249,7 @@ export function parseOrders(text: string, position: ParsePosition, rules: RuleSe
   for (const cd of outcome.civilDisorder) {
     const first = lines.find((l) => l.power === cd.power && (l.status === 'followed' || l.status === 'illegal' || l.status === 'ambiguous'));
     if (!first) continue;
-    const whole = columns(pending[lines.indexOf(first)].tokens);
+    const whole = wholeOf(pending[lines.indexOf(first)]);
     first.diagnostics.push({
       line: first.line,
       ...whole,
@@ -238,6 +277,11 @@ function sentence(s: string): string {
 function stripComment(line: string): string {
   const m = /#|\/\//.exec(line);
   return m ? line.slice(0, m.index) : line;
+}
+
+/** The columns of a pending line's first and last token. */
+function wholeOf(p: { tokens?: readonly Token[]; plain?: PlainOrder }): { column: number; endColumn: number } {
+  return p.tokens ? columns(p.tokens) : { column: p.plain!.column, endColumn: p.plain!.endColumn };
 }
 
 function columns(tokens: readonly Token[]): { column: number; endColumn: number } {
