@@ -1,4 +1,5 @@
 import type { GameMap } from '../map/gameMap';
+import { mapTables } from '../map/mapTables';
 import { standardMap } from '../map/standardMap';
 import { POWER_NAMES, POWERS, provinceOf, type Power, type ProvinceId, type Unit } from '../map/types';
 import { adjustmentChange } from '../legality/adjustmentCount';
@@ -8,12 +9,12 @@ import type { RuleSet } from '../rules/ruleSet';
 import { citeFor } from './citing';
 import { classify, type ClassifyContext, type Reading } from './classify';
 import { HEADING_WORDS, NEW_SET_WORDS, POWER_WORDS } from './lexicon';
-import { nameIndex } from './names';
+import { nameIndex, type NameIndex } from './names';
 import { judge, type LegalityWorld } from './orderLegality';
 import type { Phase } from './types';
 import type { Diagnostic, Heading, ParsedLine, ParsePosition, ParseResult } from './parseTypes';
-import { PlainLineReader, plainMovementOrder, type PlainOrder } from './plainLine';
-import { applyProcedures } from './procedures';
+import { PlainLegality, PlainLineReader, plainMovementOrder, type PlainOrder } from './plainLine';
+import { applyProcedures, type ProcedureContext } from './procedures';
 import { parseSyntax, type OrderSyntax } from './syntax';
 import { tokenize, type Span, type Token } from './tokens';
 
@@ -41,7 +42,7 @@ export function parseOrders(
   const map = options.map ?? standardMap;
   const rs = typeof rules === 'string' ? ruleSet(rules) : rules;
   const phase: Phase = position.phase ?? 'movement';
-  const board = boardOf(map, position, phase);
+  const board = new ParseBoard(map, rs, phase, position);
   const index = nameIndex(map);
   const source = typeof text === 'string' ? text : String(text ?? '');
   const rawLines = source.split(/\r\n|\r|\n/);
@@ -88,15 +89,8 @@ export function parseOrders(
       continue;
     }
     const p: Pending = { line: i + 1, text: raw, tokens, set };
-    readSyntax(p);
+    readSyntax(p, index, map);
     pending.push(p);
-  }
-  function readSyntax(p: Pending): void {
-    try {
-      p.syntax = parseSyntax(p.tokens!, index, map);
-    } catch (e) {
-      p.crash = e;
-    }
   }
 
   // --- Mislabelled sets are still used: a heading naming a power that owns none
@@ -112,7 +106,7 @@ export function parseOrders(
       owner = board.unitFor(p.plain.at)?.power;
     } else {
       if (!p.syntax || p.syntax.power) continue;
-      owner = naturalOwner(p.syntax, map, board.unitFor);
+      owner = naturalOwner(p.syntax, map, board);
     }
     if (!owner) continue;
     let owners = ownersOf.get(p.set);
@@ -136,41 +130,39 @@ export function parseOrders(
   }
 
   // --- Pass 2: classify and judge each line.
-  const world: LegalityWorld = {
-    map,
-    rules: rs,
-    phase,
-    unitAt: board.unitAt,
-    retreats: board.retreats,
-    dislodgedAt: board.dislodgedAt,
-    ownerOf: board.ownerOf,
-    adjustment: board.adjustment,
-    eliminated: board.eliminated,
-  };
-  const classifying: ClassifyContext = {
-    map,
-    phase,
-    unitAt: board.unitAt,
-    dislodgedAt: (id) => board.dislodgedAt(id)?.unit,
-    adjustment: board.adjustment,
-    inlandFleetBuild: rs.policies.inlandFleetBuild,
-  };
+  // Made only if a line needs them: legality's world (for an order that is not plainly legal) and the classifier's context.
+  let world: LegalityWorld | undefined;
+  let classifying: ClassifyContext | undefined;
+  const plainLegality = plain ? new PlainLegality(mapTables(map), rs, board.units) : undefined;
   const lines: ParsedLine[] = pending.map((p) => {
-    const whole = wholeOf(p);
-    const out: ParsedLine = { line: p.line, text: p.text, set: p.set, degree: 'un-assignable', legal: false, rules: [], meanings: [], diagnostics: [], status: 'unassignable' };
     let reading: Reading | undefined;
     if (p.plain) {
       const order = plainMovementOrder(p.plain, p.plain.power ?? labelOf.get(p.set) ?? position.power, map, board);
-      if (order) reading = { degree: 'well-written', meanings: [order], notes: [], power: order.power, order };
-      else {
+      if (order) {
+        // Well written and legal: the line the full path would build, with no note to write.
+        if (plainLegality!.legal(order)) {
+          return { line: p.line, text: p.text, set: p.set, degree: 'well-written', legal: true, rules: [], meanings: [], diagnostics: [], status: 'unassignable', power: order.power, order };
+        }
+        reading = { degree: 'well-written', meanings: [order], notes: [], power: order.power, order };
+      } else {
         // Not sure: the full reader reads the line, as if there were no fast path.
         p.tokens = tokenize(stripComment(p.text));
-        readSyntax(p);
+        readSyntax(p, index, map);
       }
     }
+    const whole = wholeOf(p);
+    const out: ParsedLine = { line: p.line, text: p.text, set: p.set, degree: 'un-assignable', legal: false, rules: [], meanings: [], diagnostics: [], status: 'unassignable' };
     if (!reading) try {
       if (p.crash || !p.syntax) throw p.crash ?? new Error('no syntax');
       if (p.syntax.number !== undefined) out.number = p.syntax.number;
+      classifying ??= {
+        map,
+        phase,
+        unitAt: (id) => board.unitAt(id),
+        dislodgedAt: (id) => board.dislodgedAt(id)?.unit,
+        adjustment: (power) => board.adjustment(power),
+        inlandFleetBuild: rs.policies.inlandFleetBuild,
+      };
       reading = classify(p.syntax, { ...classifying, power: p.syntax.power?.power ?? labelOf.get(p.set) ?? position.power });
     } catch (e) {
       // A bug must not take the whole text down; the test suite checks this never happens.
@@ -192,6 +184,17 @@ export function parseOrders(
     } else if (reading.order) {
       let verdict: ReturnType<typeof judge>;
       try {
+        world ??= {
+          map,
+          rules: rs,
+          phase,
+          unitAt: (id) => board.unitAt(id),
+          retreats: board.retreats,
+          dislodgedAt: (id) => board.dislodgedAt(id),
+          ownerOf: (id) => board.ownerOf(id),
+          adjustment: (power) => board.adjustment(power),
+          eliminated: (power) => board.eliminated(power),
+        };
         verdict = judge(reading.order, world);
       } catch (e) {
         note(out, { ...whole, severity: 'error', code: 'internal-error', message: `The legality of this order could not be checked (${e instanceof Error ? e.message : 'internal error'}).` });
@@ -210,7 +213,7 @@ export function parseOrders(
   });
 
   // --- Seed 004 §C.
-  const outcome = applyProcedures(lines, { phase, rules: rs, adjustment: board.adjustment, powers: POWERS });
+  const outcome = applyProcedures(lines, board);
   const keepFirst = rs.policies.multipleOrdersToUnit === 'first';
   // Each power's last set, whose first line an earlier set's warning points at.
   const lastSetOf = new Map<Power, number>();
@@ -316,54 +319,95 @@ function readHeading(tokens: readonly Token[]): { power?: Power; newSet: boolean
 }
 
 /** Whose unit (or home centre, for a build) a line names, when that is certain. */
-function naturalOwner(sx: OrderSyntax, map: GameMap, unitFor: (p: ProvinceId) => Unit | undefined): Power | undefined {
+function naturalOwner(sx: OrderSyntax, map: GameMap, board: ParseBoard): Power | undefined {
   const ids = sx.unit?.place.match?.ids;
   if (!ids || ids.length !== 1) return undefined;
   if (sx.verb === 'build') return map.province(ids[0])?.home;
-  return unitFor(ids[0])?.power;
+  return board.unitFor(ids[0])?.power;
 }
 
-interface Board {
-  unitAt(p: ProvinceId): Unit | undefined;
-  dislodgedAt(p: ProvinceId): Dislodgement | undefined;
-  unitFor(p: ProvinceId): Unit | undefined;
-  retreats: RetreatSituation;
-  ownerOf(p: ProvinceId): Power | undefined;
-  adjustment(power: Power): { builds: number; removals: number };
-  eliminated(power: Power): boolean;
+/** The full reader's reading of a line's shape; a crash is kept for the line's report. */
+function readSyntax(p: { tokens?: Token[]; syntax?: OrderSyntax; crash?: unknown }, index: NameIndex, map: GameMap): void {
+  try {
+    p.syntax = parseSyntax(p.tokens!, index, map);
+  } catch (e) {
+    p.crash = e;
+  }
 }
 
-function boardOf(map: GameMap, position: ParsePosition, phase: Phase): Board {
-  const list = position.units ?? [];
-  const units = new Map<ProvinceId, Unit>();
-  for (const u of list) units.set(provinceOf(u.loc), u);
-  const dislodged = new Map<ProvinceId, Dislodgement>();
-  for (const d of position.dislodged ?? []) {
-    // An unknown attacker's origin matches no province.
-    dislodged.set(provinceOf(d.unit.loc), { unit: d.unit, attackerFrom: d.attackerFrom ?? '', attackerConvoyed: d.attackerConvoyed ?? false });
+/**
+ * The position as the parser asks about it; also the procedures' context. A class, so no function is made per parse; the centres
+ * (and what follows from them) are worked out only when a line asks.
+ */
+class ParseBoard implements ProcedureContext {
+  readonly units = new Map<ProvinceId, Unit>();
+  private readonly dislodged = new Map<ProvinceId, Dislodgement>();
+  readonly retreats: RetreatSituation;
+  readonly powers = POWERS;
+  private readonly list: readonly Unit[];
+  private centres: Record<ProvinceId, Power> | undefined;
+  private out: Set<Power> | undefined;
+
+  constructor(
+    readonly map: GameMap,
+    readonly rules: RuleSet,
+    readonly phase: Phase,
+    private readonly position: ParsePosition,
+  ) {
+    const list = (this.list = position.units ?? []);
+    for (const u of list) this.units.set(provinceOf(u.loc), u);
+    for (const d of position.dislodged ?? []) {
+      // An unknown attacker's origin matches no province.
+      this.dislodged.set(provinceOf(d.unit.loc), { unit: d.unit, attackerFrom: d.attackerFrom ?? '', attackerConvoyed: d.attackerConvoyed ?? false });
+    }
+    // Centres the caller gives are read now, as they always were; the 1901 home centres only when needed.
+    if (position.centres) this.centreOwners();
+    this.retreats = { units: list, dislodged: [...this.dislodged.values()], standoffs: position.standoffs ?? [] };
+    if (position.eliminated || position.centres) this.eliminatedPowers();
   }
-  const centres: Record<ProvinceId, Power> = {};
-  if (position.centres) {
-    for (const [p, owner] of Object.entries(position.centres)) if (owner) centres[p] = owner;
-  } else {
-    for (const p of map.provinces) if (p.home) centres[p.id] = p.home;
+
+  unitAt(p: ProvinceId): Unit | undefined {
+    return this.units.get(p);
   }
-  const situation = { units: list, centres };
-  // Out of the game: as the position says, or, when it names centres but not the eliminated, every power with neither centres nor units.
-  const owners = new Set(Object.values(centres));
-  const eliminated = new Set<Power>(
-    position.eliminated ?? (position.centres ? POWERS.filter((p) => !owners.has(p) && !list.some((u) => u.power === p)) : []),
-  );
-  return {
-    unitAt: (p) => units.get(p),
-    dislodgedAt: (p) => dislodged.get(p),
-    unitFor: (p) => (phase === 'retreat' ? dislodged.get(p)?.unit ?? units.get(p) : units.get(p)),
-    retreats: { units: list, dislodged: [...dislodged.values()], standoffs: position.standoffs ?? [] },
-    ownerOf: (p) => centres[p],
-    adjustment: (power) => {
-      const change = adjustmentChange(situation, power);
-      return { builds: Math.max(0, change), removals: Math.max(0, -change) };
-    },
-    eliminated: (power) => eliminated.has(power),
-  };
+
+  dislodgedAt(p: ProvinceId): Dislodgement | undefined {
+    return this.dislodged.get(p);
+  }
+
+  /** The unit an order names: in a retreat phase, the dislodged one first. */
+  unitFor(p: ProvinceId): Unit | undefined {
+    return this.phase === 'retreat' ? this.dislodged.get(p)?.unit ?? this.units.get(p) : this.units.get(p);
+  }
+
+  ownerOf(p: ProvinceId): Power | undefined {
+    return this.centreOwners()[p];
+  }
+
+  adjustment(power: Power): { builds: number; removals: number } {
+    const change = adjustmentChange({ units: this.list, centres: this.centreOwners() }, power);
+    return { builds: Math.max(0, change), removals: Math.max(0, -change) };
+  }
+
+  eliminated(power: Power): boolean {
+    return this.eliminatedPowers().has(power);
+  }
+
+  private centreOwners(): Record<ProvinceId, Power> {
+    if (this.centres) return this.centres;
+    const centres: Record<ProvinceId, Power> = {};
+    if (this.position.centres) {
+      for (const [p, owner] of Object.entries(this.position.centres)) if (owner) centres[p] = owner;
+    } else {
+      for (const p of this.map.provinces) if (p.home) centres[p.id] = p.home;
+    }
+    return (this.centres = centres);
+  }
+
+  /** Out of the game: as the position says, or, when it names centres but not the eliminated, every power with neither centres nor units. */
+  private eliminatedPowers(): Set<Power> {
+    if (this.out) return this.out;
+    const list = this.list;
+    const owners = new Set(Object.values(this.centreOwners()));
+    return (this.out = new Set<Power>(this.position.eliminated ?? (this.position.centres ? POWERS.filter((p) => !owners.has(p) && !list.some((u) => u.power === p)) : [])));
+  }
 }

@@ -1,7 +1,10 @@
 import type { GameMap } from '../map/gameMap';
+import type { MapTables } from '../map/mapTables';
+import { checkMovementOrder, type LegalityBoard } from '../legality/movementLegality';
+import type { RuleSet } from '../rules/ruleSet';
 import type { Coast, Power, ProvinceId, Unit, UnitType } from '../map/types';
 import { plainWords, type PlainWord, type PlainWords } from './plainWords';
-import type { GameOrder, MoveOrder, SupportOrder } from './types';
+import type { MoveOrder, MovementOrder, SupportOrder } from './types';
 
 /**
  * The parser's fast path: a movement order written plainly, as the live editor
@@ -280,7 +283,7 @@ export interface PlainBoard {
  * something (no such unit, another power's unit, a wrong type or coast, a coast
  * to infer) and the full reader must say what.
  */
-export function plainMovementOrder(o: PlainOrder, power: Power | undefined, map: GameMap, board: PlainBoard): GameOrder | undefined {
+export function plainMovementOrder(o: PlainOrder, power: Power | undefined, map: GameMap, board: PlainBoard): MovementOrder | undefined {
   const u = board.unitAt(o.at);
   if (!u || (power !== undefined && u.power !== power) || u.type !== o.type) return undefined;
   if (o.atCoast !== undefined && u.loc !== `${o.at}/${o.atCoast}`) return undefined;
@@ -319,4 +322,39 @@ function moveDestination(map: GameMap, u: Unit, to: ProvinceId, coast: Coast | u
   // No coast written: well written only if the fleet can reach neither (the move is then illegal, as written).
   for (const k of coasts) if (map.canMove('F', u.loc, `${to}/${k}`)) return undefined;
   return to;
+}
+
+/**
+ * Is a plain order legal? The same `checkMovementOrder` that `judge` reaches
+ * through `checkLegality`, on the same units, numbered once per parse instead
+ * of looked up by id for every order. Only "legal" is answered here: an
+ * illegal order goes to `judge` for its reason and message.
+ */
+export class PlainLegality implements LegalityBoard {
+  private readonly byProvince: (Unit | undefined)[];
+
+  constructor(
+    readonly tables: MapTables,
+    readonly rules: RuleSet,
+    units: ReadonlyMap<ProvinceId, Unit>,
+  ) {
+    this.byProvince = new Array<Unit | undefined>(tables.P).fill(undefined);
+    for (const [id, u] of units) {
+      const i = tables.locIndex.get(id);
+      if (i !== undefined && i < tables.P) this.byProvince[i] = u;
+    }
+  }
+
+  unitAt(p: number): Unit | undefined {
+    return this.byProvince[p];
+  }
+
+  /** False also when the check throws: `judge` then reports it. */
+  legal(order: MovementOrder): boolean {
+    try {
+      return checkMovementOrder(this, order).legal;
+    } catch {
+      return false;
+    }
+  }
 }
