@@ -47,7 +47,7 @@ export function parseOrders(
   const source = typeof text === 'string' ? text : String(text ?? '');
   const rawLines = source.split(/\r\n|\r|\n/);
   // Plain movement orders are read by the fast path; it hands back any line it is not sure of.
-  const plain = phase === 'movement' && options.fastPath !== false ? new PlainLineReader(map) : undefined;
+  const plain = phase === 'movement' && options.fastPath !== false ? PlainLineReader.of(map) : undefined;
 
   // --- Pass 1: headings, sets and the shape of each order line.
   interface Pending {
@@ -73,9 +73,17 @@ export function parseOrders(
       pending.push({ line: i + 1, text: raw, plain: plainOrder, set });
       continue;
     }
-    const tokens = tokenize(stripComment(raw));
-    if (!tokens.some((t) => t.kind === 'word' || t.kind === 'number')) continue;
-    const heading = readHeading(tokens);
+    // The fast path also knows blank lines and bare power headings ("England:").
+    let tokens: Token[] | undefined;
+    let heading: { power?: Power; newSet: boolean } | undefined;
+    const shape = plain?.lineShape();
+    if (shape === 'blank') continue;
+    if (shape !== undefined && shape !== 'other') heading = { power: shape, newSet: false };
+    else {
+      tokens = tokenize(stripComment(raw));
+      if (!tokens.some((t) => t.kind === 'word' || t.kind === 'number')) continue;
+      heading = readHeading(tokens);
+    }
     if (heading) {
       const h: Heading = { line: i + 1, text: raw };
       if (heading.power) h.power = heading.power;
@@ -88,7 +96,7 @@ export function parseOrders(
       headings.push(h);
       continue;
     }
-    const p: Pending = { line: i + 1, text: raw, tokens, set };
+    const p: Pending = { line: i + 1, text: raw, tokens: tokens!, set };
     readSyntax(p, index, map);
     pending.push(p);
   }
@@ -220,6 +228,8 @@ export function parseOrders(
   for (const [s, p] of labelOf) if (p) lastSetOf.set(p, s);
   lines.forEach((l, i) => {
     l.status = outcome.status[i];
+    // Most lines are followed or illegal, and get no warning here.
+    if (l.status === 'followed' || l.status === 'illegal') return;
     const whole = wholeOf(pending[i]);
     const other = outcome.because[i] !== undefined ? lines[outcome.because[i]!].line : undefined;
     if (l.status === 'earlier-set' && l.power) {

@@ -3,7 +3,7 @@ import type { MapTables } from '../map/mapTables';
 import { checkMovementOrder, type LegalityBoard } from '../legality/movementLegality';
 import type { RuleSet } from '../rules/ruleSet';
 import type { Coast, Power, ProvinceId, Unit, UnitType } from '../map/types';
-import { plainWords, type PlainWord, type PlainWords } from './plainWords';
+import { hashStep, plainWords, type PlainWord, type PlainWords } from './plainWords';
 import type { MoveOrder, MovementOrder, SupportOrder } from './types';
 
 /**
@@ -53,28 +53,59 @@ const MAX_TOKENS = 32;
 /** The reader's answer for "not sure": the full reader takes the line. */
 const NO = -1;
 
-/** Reads plain lines; one per parse, its token arrays reused from line to line. */
+const readers = new WeakMap<GameMap, PlainLineReader>();
+
+/** Reads plain lines; one per map, its token arrays reused from line to line. */
 export class PlainLineReader {
   private readonly table: PlainWords;
   private readonly kind = new Uint8Array(MAX_TOKENS);
   private readonly start = new Int32Array(MAX_TOKENS);
   private readonly end = new Int32Array(MAX_TOKENS);
   private readonly spaced = new Uint8Array(MAX_TOKENS);
-  private readonly key: string[] = new Array<string>(MAX_TOKENS).fill('');
   /** Per token: its entry in the word table, if any. */
   private readonly info: (PlainWord | undefined)[] = new Array<PlainWord | undefined>(MAX_TOKENS).fill(undefined);
   private n = 0;
+  /** The line being read: a word's key is sliced from it only when a name of several words is tried. */
+  private line = '';
   // The last place read: its province and coast.
   private place: ProvinceId = '';
   private coast: Coast | undefined;
 
-  constructor(map: GameMap) {
+  private constructor(map: GameMap) {
     this.table = plainWords(map);
+  }
+
+  /** The map's reader, made once: parsing is synchronous, so one reader serves every parse. */
+  static of(map: GameMap): PlainLineReader {
+    let r = readers.get(map);
+    if (!r) readers.set(map, (r = new PlainLineReader(map)));
+    return r;
+  }
+
+  /**
+   * What the line last given to `read` is when it is no order: `blank` (no word
+   * or number), a power's bare heading (`England:`, `TUR`), or `other` for
+   * anything the full reader must look at.
+   */
+  lineShape(): 'blank' | 'other' | Power {
+    const n = this.n;
+    if (n < 0) return 'other';
+    let words = 0;
+    for (let k = 0; k < n; k++) if (this.kind[k] === WORD || this.kind[k] === NUMBER) words++;
+    if (words === 0) return 'blank';
+    // A power word, perhaps with its colon: the heading reader's answer is that power and no new set.
+    const power = this.kind[0] === WORD ? this.info[0]?.power : undefined;
+    if (power !== undefined && (n === 1 || (n === 2 && this.kind[1] === COLON))) return power;
+    return 'other';
   }
 
   /** The line's plain order, or undefined when the full reader must read it. */
   read(line: string): PlainOrder | undefined {
-    if (!this.tokenize(line) || this.n === 0) return undefined;
+    if (!this.tokenize(line)) {
+      this.n = -1;
+      return undefined;
+    }
+    if (this.n === 0) return undefined;
     const n = this.n;
     let p = 0;
     // "England: A Par-Bur". A power word without the colon may be a place ("English Channel"): not plain.
@@ -176,20 +207,22 @@ export class PlainLineReader {
       }
       const after = sep + 1;
       // "Mid-Atlantic": a dash with no space on either side may join a name; not plain.
-      if (this.kind[sep] === DASH && !this.spaced[sep] && after < n && this.kind[after] === WORD && !this.spaced[after] && !names.has(this.key[after]) && !this.info[after]?.breaksName) return NO;
+      if (this.kind[sep] === DASH && !this.spaced[sep] && after < n && this.kind[after] === WORD && !this.spaced[after] && !isName(this.info[after]) && !this.info[after]?.breaksName) return NO;
       break;
     }
     let id: ProvinceId | null | undefined;
     let next = p + 1;
-    for (let end = last; end >= p; end--) {
-      let key = this.key[p];
-      for (let k = p + 1; k <= end; k++) key += this.key[k];
+    for (let end = last; end > p; end--) {
+      let key = this.keyOf(p);
+      for (let k = p + 1; k <= end; k++) key += this.keyOf(k);
       id = names.get(key);
       if (id !== undefined) {
         next = end + 1;
         break;
       }
     }
+    // One word: its entry says whether it is a whole name.
+    if (id === undefined && isName(w)) id = w!.province ?? null;
     if (id === undefined || id === null) return NO;
     this.place = id;
     this.coast = undefined;
@@ -209,9 +242,15 @@ export class PlainLineReader {
     return next;
   }
 
+  /** A word's key, as the full tokenizer makes it (lower case). */
+  private keyOf(k: number): string {
+    return this.line.slice(this.start[k] - 1, this.end[k]).toLowerCase();
+  }
+
   /** Tokens on character codes: ASCII words and numbers, `-`, `(`, `)`, `:`; false for any other character. */
   private tokenize(line: string): boolean {
-    const words = this.table.words;
+    const words = this.table.hashed;
+    this.line = line;
     let n = 0;
     let spaced = 1;
     const len = line.length;
@@ -227,7 +266,12 @@ export class PlainLineReader {
       let kind: number;
       let j = i + 1;
       if (isAlnum(c)) {
-        while (j < len && isAlnum(line.charCodeAt(j))) j++;
+        let h = hashStep(0, c);
+        for (; j < len; j++) {
+          const d = line.charCodeAt(j);
+          if (!isAlnum(d)) break;
+          h = hashStep(h, d);
+        }
         kind = WORD;
         if (c <= 57) {
           // All digits: a number; a digit then letters ("1st") is a word.
@@ -235,9 +279,7 @@ export class PlainLineReader {
           while (k < j && line.charCodeAt(k) <= 57) k++;
           if (k === j) kind = NUMBER;
         }
-        const key = line.slice(i, j).toLowerCase();
-        this.key[n] = key;
-        this.info[n] = kind === WORD ? words.get(key) : undefined;
+        this.info[n] = kind === WORD ? words.find(line, i, j, h) : undefined;
       } else if (c === 45) {
         // A run of dashes, or an arrow, is the full reader's.
         if (j < len) {
@@ -245,16 +287,12 @@ export class PlainLineReader {
           if (d === 45 || d === 62) return false;
         }
         kind = DASH;
-        this.key[n] = '-';
         this.info[n] = undefined;
       } else if (c === 40) kind = OPEN;
       else if (c === 41) kind = CLOSE;
       else if (c === 58) kind = COLON;
       else return false;
-      if (kind >= OPEN) {
-        this.key[n] = '';
-        this.info[n] = undefined;
-      }
+      if (kind >= OPEN) this.info[n] = undefined;
       this.kind[n] = kind;
       this.start[n] = i + 1;
       this.end[n] = j;
@@ -266,6 +304,11 @@ export class PlainLineReader {
     this.n = n;
     return true;
   }
+}
+
+/** Whether a word is a whole name (`names.ts` asks `index.exact.has(key)`). */
+function isName(w: PlainWord | undefined): boolean {
+  return w !== undefined && (w.province !== undefined || w.offMap);
 }
 
 function isAlnum(c: number): boolean {

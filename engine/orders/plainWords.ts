@@ -8,29 +8,32 @@ import { nameIndex } from './names';
  * per word: the table behind `plainLine.ts`. Built from the lexicon and the
  * map's name index, so it says nothing they do not say.
  */
-export interface PlainWord {
+/** Every entry has every field, so the reader's look-ups see one object shape. */
+export class PlainWord {
   /** The province this word names on its own (an exact name, abbreviation or alias). */
-  readonly province?: ProvinceId;
+  province: ProvinceId | undefined = undefined;
   /** The word names a place that is no province (Switzerland): such lines go to the full reader. */
-  readonly offMap?: boolean;
-  readonly directive?: Directive;
+  offMap = false;
+  directive: Directive | undefined = undefined;
   /** `a` / `f` only: the longer type words may be misspelt directives, which the full reader weighs. */
-  readonly unit?: UnitType;
+  unit: UnitType | undefined = undefined;
   /** A coast word, as it may stand inside parentheses. */
-  readonly coast?: Coast;
+  coast: Coast | undefined = undefined;
   /** Also a coast word outside parentheses (`north`, `nc`): after a two-coast province the full reader may read it as the coast. */
-  readonly bareCoast?: boolean;
-  readonly power?: Power;
-  readonly via?: boolean;
-  readonly convoyNoun?: boolean;
+  bareCoast = false;
+  power: Power | undefined = undefined;
+  via = false;
+  convoyNoun = false;
   /** A word a province name never runs across (`names.ts`'s keywords). */
-  readonly breaksName?: boolean;
+  breaksName = false;
   /** One word of a longer name ("north"): the full reader may read a partial name. */
-  readonly partial?: boolean;
+  partial = false;
 }
 
 export interface PlainWords {
   readonly words: ReadonlyMap<string, PlainWord>;
+  /** The same entries, found from a line's characters without making a string. */
+  readonly hashed: WordHash;
   /** Every name key ("northsea") → its province, or null for a place that is no province. */
   readonly names: ReadonlyMap<string, ProvinceId | null>;
   /** Provinces with two coasts. */
@@ -46,9 +49,9 @@ export function plainWords(map: GameMap): PlainWords {
   if (hit) return hit;
   const index = nameIndex(map);
   const words = new Map<string, PlainWord>();
-  const entry = (key: string): Record<string, unknown> => {
-    let e = words.get(key) as Record<string, unknown> | undefined;
-    if (!e) words.set(key, (e = {}) as PlainWord);
+  const entry = (key: string): PlainWord => {
+    let e = words.get(key);
+    if (!e) words.set(key, (e = new PlainWord()));
     return e;
   };
   for (const [key, id] of index.exact) {
@@ -60,8 +63,7 @@ export function plainWords(map: GameMap): PlainWords {
   // Every word the lexicon gives a meaning; the flags below mirror `names.ts` and `syntax.ts`.
   const lexical = new Set<string>([...Object.values(DIRECTIVE_WORDS).flat(), ...Object.keys(UNIT_WORDS), ...Object.keys(COAST_WORDS), ...Object.keys(ONE_LETTER_COASTS), ...POWER_WORDS.keys(), ...VIA_WORDS, ...CONVOY_NOUNS, ...FILLER_WORDS, 'via', 'from']);
   for (const w of lexical) entry(w);
-  for (const [key, raw] of words) {
-    const e = raw as Record<string, unknown>;
+  for (const [key, e] of words) {
     const d = directiveOf(key);
     if (d) e.directive = d;
     if (key === 'a' || key === 'f') e.unit = UNIT_WORDS[key];
@@ -78,12 +80,57 @@ export function plainWords(map: GameMap): PlainWords {
   // Null: a place that is no province.
   const names = new Map<string, ProvinceId | null>();
   for (const [key, id] of index.exact) names.set(key, map.province(id) ? id : null);
+  const hashed = new WordHash();
+  for (const [key, e] of words) hashed.add(key, e);
   const table: PlainWords = {
     words,
+    hashed,
     names,
     twoCoasts: new Set(map.provinces.filter((p) => map.coasts(p.id).length > 0).map((p) => p.id)),
     maxWords: index.maxWords,
   };
   cache.set(map, table);
   return table;
+}
+
+const BUCKETS = 2048;
+
+/** One step of the hash `WordHash` files words under; `c | 32` lower-cases an ASCII letter and keeps a digit. */
+export function hashStep(h: number, c: number): number {
+  return (Math.imul(h, 31) + (c | 32)) | 0;
+}
+
+/**
+ * Lower-case words by a hash of their characters, so the reader looks a word
+ * of a line up without slicing and lower-casing it first: most lines are read
+ * without making a single string.
+ */
+export class WordHash {
+  private readonly heads = new Int32Array(BUCKETS).fill(-1);
+  private readonly nexts: number[] = [];
+  private readonly keys: string[] = [];
+  private readonly entries: PlainWord[] = [];
+
+  add(key: string, entry: PlainWord): void {
+    let h = 0;
+    for (let i = 0; i < key.length; i++) h = hashStep(h, key.charCodeAt(i));
+    const b = h & (BUCKETS - 1);
+    this.nexts.push(this.heads[b]);
+    this.heads[b] = this.keys.length;
+    this.keys.push(key);
+    this.entries.push(entry);
+  }
+
+  /** The entry of `line[from, to)` read in lower case (ASCII letters and digits only), whose hash is `h`. */
+  find(line: string, from: number, to: number, h: number): PlainWord | undefined {
+    const length = to - from;
+    for (let e = this.heads[h & (BUCKETS - 1)]; e >= 0; e = this.nexts[e]) {
+      const key = this.keys[e];
+      if (key.length !== length) continue;
+      let m = 0;
+      while (m < length && key.charCodeAt(m) === (line.charCodeAt(from + m) | 32)) m++;
+      if (m === length) return this.entries[e];
+    }
+    return undefined;
+  }
 }

@@ -8,7 +8,7 @@ import { fastPathAgrees } from '../properties/parser';
 // The plain-line fast path (engine/orders/plainLine.ts): what it takes, what it hands back, and that it never disagrees.
 
 describe('the plain-line fast path', () => {
-  const reader = new PlainLineReader(standardMap);
+  const reader = PlainLineReader.of(standardMap);
 
   it('takes the lines the editor mostly sees', () => {
     for (const line of ['A Par-Bur', 'F Lon S F Wal-ENG', 'A Lvp - Nwy via convoy', 'F NTH C A Lon - Nwy', 'England: A Paris - Burgundy', 'F MAT-Spa (nc)', 'F Spa (nc) HOLDS', 'a par to bur', 'F North Sea - Helgoland Bight', 'A War S A StP-Mos']) {
