@@ -1,9 +1,7 @@
 import type { GameMap } from '../map/gameMap';
 import { mapTables } from '../map/mapTables';
 import { standardMap } from '../map/standardMap';
-import { POWER_NAMES, POWERS, provinceOf, type Power, type ProvinceId, type Unit } from '../map/types';
-import { adjustmentChange } from '../legality/adjustmentCount';
-import type { Dislodgement, RetreatSituation } from '../legality/retreatTypes';
+import { POWER_NAMES, type Power } from '../map/types';
 import { ruleSet } from '../rules';
 import type { RuleSet } from '../rules/ruleSet';
 import { citeFor } from './citing';
@@ -13,8 +11,10 @@ import { nameIndex, type NameIndex } from './names';
 import { judge, type LegalityWorld } from './orderLegality';
 import type { Phase } from './types';
 import type { Diagnostic, Heading, ParsedLine, ParsePosition, ParseResult } from './parseTypes';
+import { legalityWorld, ParseBoard } from './parseBoard';
 import { PlainLegality, PlainLineReader, plainMovementOrder, type PlainOrder } from './plainLine';
-import { applyProcedures, type ProcedureContext } from './procedures';
+import { parsePlainSheet } from './plainSheet';
+import { applyProcedures } from './procedures';
 import { parseSyntax, type OrderSyntax } from './syntax';
 import { tokenize, type Span, type Token } from './tokens';
 
@@ -42,10 +42,15 @@ export function parseOrders(
   const map = options.map ?? standardMap;
   const rs = typeof rules === 'string' ? ruleSet(rules) : rules;
   const phase: Phase = position.phase ?? 'movement';
-  const board = new ParseBoard(map, rs, phase, position);
-  const index = nameIndex(map);
   const source = typeof text === 'string' ? text : String(text ?? '');
   const rawLines = source.split(/\r\n|\r|\n/);
+  // A sheet of plain movement orders under bare power headings, the live editor's usual text, has a path of its own.
+  if (phase === 'movement' && options.fastPath !== false && !position.centres && !position.eliminated && !position.dislodged) {
+    const sheet = parsePlainSheet(rawLines, position, rs, map);
+    if (sheet) return sheet;
+  }
+  const board = new ParseBoard(map, rs, phase, position);
+  const index = nameIndex(map);
   // Plain movement orders are read by the fast path; it hands back any line it is not sure of.
   const plain = phase === 'movement' && options.fastPath !== false ? PlainLineReader.of(map) : undefined;
 
@@ -141,11 +146,11 @@ export function parseOrders(
   // Made only if a line needs them: legality's world (for an order that is not plainly legal) and the classifier's context.
   let world: LegalityWorld | undefined;
   let classifying: ClassifyContext | undefined;
-  const plainLegality = plain ? new PlainLegality(mapTables(map), rs, board.units) : undefined;
+  const plainLegality = plain ? new PlainLegality(mapTables(map), rs, position.units ?? []) : undefined;
   const lines: ParsedLine[] = pending.map((p) => {
     let reading: Reading | undefined;
     if (p.plain) {
-      const order = plainMovementOrder(p.plain, p.plain.power ?? labelOf.get(p.set) ?? position.power, map, board);
+      const order = plainMovementOrder(p.plain, p.plain.power ?? labelOf.get(p.set) ?? position.power, map, plainLegality!);
       if (order) {
         // Well written and legal: the line the full path would build, with no note to write.
         if (plainLegality!.legal(order)) {
@@ -192,17 +197,7 @@ export function parseOrders(
     } else if (reading.order) {
       let verdict: ReturnType<typeof judge>;
       try {
-        world ??= {
-          map,
-          rules: rs,
-          phase,
-          unitAt: (id) => board.unitAt(id),
-          retreats: board.retreats,
-          dislodgedAt: (id) => board.dislodgedAt(id),
-          ownerOf: (id) => board.ownerOf(id),
-          adjustment: (power) => board.adjustment(power),
-          eliminated: (power) => board.eliminated(power),
-        };
+        world ??= legalityWorld(board);
         verdict = judge(reading.order, world);
       } catch (e) {
         note(out, { ...whole, severity: 'error', code: 'internal-error', message: `The legality of this order could not be checked (${e instanceof Error ? e.message : 'internal error'}).` });
@@ -342,82 +337,5 @@ function readSyntax(p: { tokens?: Token[]; syntax?: OrderSyntax; crash?: unknown
     p.syntax = parseSyntax(p.tokens!, index, map);
   } catch (e) {
     p.crash = e;
-  }
-}
-
-/**
- * The position as the parser asks about it; also the procedures' context. A class, so no function is made per parse; the centres
- * (and what follows from them) are worked out only when a line asks.
- */
-class ParseBoard implements ProcedureContext {
-  readonly units = new Map<ProvinceId, Unit>();
-  private readonly dislodged = new Map<ProvinceId, Dislodgement>();
-  readonly retreats: RetreatSituation;
-  readonly powers = POWERS;
-  private readonly list: readonly Unit[];
-  private centres: Record<ProvinceId, Power> | undefined;
-  private out: Set<Power> | undefined;
-
-  constructor(
-    readonly map: GameMap,
-    readonly rules: RuleSet,
-    readonly phase: Phase,
-    private readonly position: ParsePosition,
-  ) {
-    const list = (this.list = position.units ?? []);
-    for (const u of list) this.units.set(provinceOf(u.loc), u);
-    for (const d of position.dislodged ?? []) {
-      // An unknown attacker's origin matches no province.
-      this.dislodged.set(provinceOf(d.unit.loc), { unit: d.unit, attackerFrom: d.attackerFrom ?? '', attackerConvoyed: d.attackerConvoyed ?? false });
-    }
-    // Centres the caller gives are read now, as they always were; the 1901 home centres only when needed.
-    if (position.centres) this.centreOwners();
-    this.retreats = { units: list, dislodged: [...this.dislodged.values()], standoffs: position.standoffs ?? [] };
-    if (position.eliminated || position.centres) this.eliminatedPowers();
-  }
-
-  unitAt(p: ProvinceId): Unit | undefined {
-    return this.units.get(p);
-  }
-
-  dislodgedAt(p: ProvinceId): Dislodgement | undefined {
-    return this.dislodged.get(p);
-  }
-
-  /** The unit an order names: in a retreat phase, the dislodged one first. */
-  unitFor(p: ProvinceId): Unit | undefined {
-    return this.phase === 'retreat' ? this.dislodged.get(p)?.unit ?? this.units.get(p) : this.units.get(p);
-  }
-
-  ownerOf(p: ProvinceId): Power | undefined {
-    return this.centreOwners()[p];
-  }
-
-  adjustment(power: Power): { builds: number; removals: number } {
-    const change = adjustmentChange({ units: this.list, centres: this.centreOwners() }, power);
-    return { builds: Math.max(0, change), removals: Math.max(0, -change) };
-  }
-
-  eliminated(power: Power): boolean {
-    return this.eliminatedPowers().has(power);
-  }
-
-  private centreOwners(): Record<ProvinceId, Power> {
-    if (this.centres) return this.centres;
-    const centres: Record<ProvinceId, Power> = {};
-    if (this.position.centres) {
-      for (const [p, owner] of Object.entries(this.position.centres)) if (owner) centres[p] = owner;
-    } else {
-      for (const p of this.map.provinces) if (p.home) centres[p.id] = p.home;
-    }
-    return (this.centres = centres);
-  }
-
-  /** Out of the game: as the position says, or, when it names centres but not the eliminated, every power with neither centres nor units. */
-  private eliminatedPowers(): Set<Power> {
-    if (this.out) return this.out;
-    const list = this.list;
-    const owners = new Set(Object.values(this.centreOwners()));
-    return (this.out = new Set<Power>(this.position.eliminated ?? (this.position.centres ? POWERS.filter((p) => !owners.has(p) && !list.some((u) => u.power === p)) : [])));
   }
 }

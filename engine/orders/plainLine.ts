@@ -2,8 +2,8 @@ import type { GameMap } from '../map/gameMap';
 import type { MapTables } from '../map/mapTables';
 import { checkMovementOrder, type LegalityBoard } from '../legality/movementLegality';
 import type { RuleSet } from '../rules/ruleSet';
-import type { Coast, Power, ProvinceId, Unit, UnitType } from '../map/types';
-import { hashStep, plainWords, type PlainWord, type PlainWords } from './plainWords';
+import { provinceOf, type Coast, type Power, type ProvinceId, type Unit, type UnitType } from '../map/types';
+import { plainWords, type PlainWord, type PlainWords } from './plainWords';
 import type { MoveOrder, MovementOrder, SupportOrder } from './types';
 
 /**
@@ -249,7 +249,7 @@ export class PlainLineReader {
 
   /** Tokens on character codes: ASCII words and numbers, `-`, `(`, `)`, `:`; false for any other character. */
   private tokenize(line: string): boolean {
-    const words = this.table.hashed;
+    const trie = this.table.trie;
     this.line = line;
     let n = 0;
     let spaced = 1;
@@ -266,11 +266,12 @@ export class PlainLineReader {
       let kind: number;
       let j = i + 1;
       if (isAlnum(c)) {
-        let h = hashStep(0, c);
+        // The word is looked up in the trie as it is scanned.
+        let node = trie.step(0, c);
         for (; j < len; j++) {
           const d = line.charCodeAt(j);
           if (!isAlnum(d)) break;
-          h = hashStep(h, d);
+          node = trie.step(node, d);
         }
         kind = WORD;
         if (c <= 57) {
@@ -279,7 +280,7 @@ export class PlainLineReader {
           while (k < j && line.charCodeAt(k) <= 57) k++;
           if (k === j) kind = NUMBER;
         }
-        this.info[n] = kind === WORD ? words.find(line, i, j, h) : undefined;
+        this.info[n] = kind === WORD ? trie.at(node) : undefined;
       } else if (c === 45) {
         // A run of dashes, or an arrow, is the full reader's.
         if (j < len) {
@@ -317,7 +318,7 @@ function isAlnum(c: number): boolean {
 
 /** Who stands where, as the parser's board says. */
 export interface PlainBoard {
-  unitAt(p: ProvinceId): Unit | undefined;
+  unitIn(p: ProvinceId): Unit | undefined;
 }
 
 /**
@@ -327,7 +328,7 @@ export interface PlainBoard {
  * to infer) and the full reader must say what.
  */
 export function plainMovementOrder(o: PlainOrder, power: Power | undefined, map: GameMap, board: PlainBoard): MovementOrder | undefined {
-  const u = board.unitAt(o.at);
+  const u = board.unitIn(o.at);
   if (!u || (power !== undefined && u.power !== power) || u.type !== o.type) return undefined;
   if (o.atCoast !== undefined && u.loc !== `${o.at}/${o.atCoast}`) return undefined;
   switch (o.kind) {
@@ -373,23 +374,31 @@ function moveDestination(map: GameMap, u: Unit, to: ProvinceId, coast: Coast | u
  * of looked up by id for every order. Only "legal" is answered here: an
  * illegal order goes to `judge` for its reason and message.
  */
-export class PlainLegality implements LegalityBoard {
+export class PlainLegality implements LegalityBoard, PlainBoard {
   private readonly byProvince: (Unit | undefined)[];
 
+  /** The units by province, a later one in the list in the place of an earlier one, as the parser's board keeps them. */
   constructor(
     readonly tables: MapTables,
     readonly rules: RuleSet,
-    units: ReadonlyMap<ProvinceId, Unit>,
+    units: readonly Unit[],
   ) {
     this.byProvince = new Array<Unit | undefined>(tables.P).fill(undefined);
-    for (const [id, u] of units) {
-      const i = tables.locIndex.get(id);
+    const province = provinceOf; // tsx reads an import through a getter: once, not per unit
+    for (const u of units) {
+      const i = tables.locIndex.get(province(u.loc));
       if (i !== undefined && i < tables.P) this.byProvince[i] = u;
     }
   }
 
   unitAt(p: number): Unit | undefined {
     return this.byProvince[p];
+  }
+
+  /** The unit in a province named by id (the `PlainBoard` question). */
+  unitIn(id: ProvinceId): Unit | undefined {
+    const i = this.tables.locIndex.get(id);
+    return i !== undefined && i < this.tables.P ? this.byProvince[i] : undefined;
   }
 
   /** False also when the check throws: `judge` then reports it. */

@@ -33,7 +33,7 @@ export class PlainWord {
 export interface PlainWords {
   readonly words: ReadonlyMap<string, PlainWord>;
   /** The same entries, found from a line's characters without making a string. */
-  readonly hashed: WordHash;
+  readonly trie: WordTrie;
   /** Every name key ("northsea") → its province, or null for a place that is no province. */
   readonly names: ReadonlyMap<string, ProvinceId | null>;
   /** Provinces with two coasts. */
@@ -80,11 +80,11 @@ export function plainWords(map: GameMap): PlainWords {
   // Null: a place that is no province.
   const names = new Map<string, ProvinceId | null>();
   for (const [key, id] of index.exact) names.set(key, map.province(id) ? id : null);
-  const hashed = new WordHash();
-  for (const [key, e] of words) hashed.add(key, e);
+  const trie = new WordTrie();
+  for (const [key, e] of words) trie.add(key, e);
   const table: PlainWords = {
     words,
-    hashed,
+    trie,
     names,
     twoCoasts: new Set(map.provinces.filter((p) => map.coasts(p.id).length > 0).map((p) => p.id)),
     maxWords: index.maxWords,
@@ -93,44 +93,80 @@ export function plainWords(map: GameMap): PlainWords {
   return table;
 }
 
-const BUCKETS = 2048;
+/** Letters and digits: the characters of a plain word. */
+const ALPHABET = 36;
 
-/** One step of the hash `WordHash` files words under; `c | 32` lower-cases an ASCII letter and keeps a digit. */
-export function hashStep(h: number, c: number): number {
-  return (Math.imul(h, 31) + (c | 32)) | 0;
+/** A letter (either case) or digit → 0..35; -1 for any other character. */
+function slot(c: number): number {
+  const l = c | 32;
+  if (l >= 97 && l <= 122) return l - 97;
+  return c >= 48 && c <= 57 ? c - 22 : -1;
 }
 
 /**
- * Lower-case words by a hash of their characters, so the reader looks a word
- * of a line up without slicing and lower-casing it first: most lines are read
- * without making a single string.
+ * The word table as a trie over letters and digits, walked one character at a
+ * time as the reader scans a word: a word of a line is found without making a
+ * string (no slice, no lower-casing, no hashing of a new string).
  */
-export class WordHash {
-  private readonly heads = new Int32Array(BUCKETS).fill(-1);
-  private readonly nexts: number[] = [];
-  private readonly keys: string[] = [];
+export class WordTrie {
+  /** `next[node * 36 + slot]`: the child node, 0 for none (the root is no one's child). */
+  private next = new Int32Array(64 * ALPHABET);
+  /** Node → 1 + its word's index in `entries`, 0 when no word ends there. */
+  private ends = new Int32Array(64);
+  private nodes = 1;
   private readonly entries: PlainWord[] = [];
 
   add(key: string, entry: PlainWord): void {
-    let h = 0;
-    for (let i = 0; i < key.length; i++) h = hashStep(h, key.charCodeAt(i));
-    const b = h & (BUCKETS - 1);
-    this.nexts.push(this.heads[b]);
-    this.heads[b] = this.keys.length;
-    this.keys.push(key);
+    let node = 0;
+    for (let i = 0; i < key.length; i++) {
+      const c = key.charCodeAt(i);
+      const s = slot(c);
+      // Keys with other characters ("-", capitals) are never a plain word's key.
+      if (s < 0 || (c >= 65 && c <= 90)) return;
+      let child = this.next[node * ALPHABET + s];
+      if (child === 0) {
+        child = this.grow();
+        this.next[node * ALPHABET + s] = child;
+      }
+      node = child;
+    }
     this.entries.push(entry);
+    this.ends[node] = this.entries.length;
   }
 
-  /** The entry of `line[from, to)` read in lower case (ASCII letters and digits only), whose hash is `h`. */
-  find(line: string, from: number, to: number, h: number): PlainWord | undefined {
-    const length = to - from;
-    for (let e = this.heads[h & (BUCKETS - 1)]; e >= 0; e = this.nexts[e]) {
-      const key = this.keys[e];
-      if (key.length !== length) continue;
-      let m = 0;
-      while (m < length && key.charCodeAt(m) === (line.charCodeAt(from + m) | 32)) m++;
-      if (m === length) return this.entries[e];
+  /** The node after `node` reads character `c`; -1 once no word goes on so (and for -1). */
+  step(node: number, c: number): number {
+    if (node < 0) return -1;
+    const s = slot(c);
+    if (s < 0) return -1;
+    const child = this.next[node * ALPHABET + s];
+    return child === 0 ? -1 : child;
+  }
+
+  /** The word that ends at a node, if any. */
+  at(node: number): PlainWord | undefined {
+    if (node <= 0) return undefined;
+    const e = this.ends[node];
+    return e === 0 ? undefined : this.entries[e - 1];
+  }
+
+  /** The entry of `line[from, to)`, read in lower case. */
+  find(line: string, from: number, to: number): PlainWord | undefined {
+    let node = 0;
+    for (let i = from; i < to && node >= 0; i++) node = this.step(node, line.charCodeAt(i));
+    return to > from ? this.at(node) : undefined;
+  }
+
+  private grow(): number {
+    const n = this.nodes++;
+    if (this.nodes > this.ends.length) {
+      const ends = new Int32Array(this.ends.length * 2);
+      ends.set(this.ends);
+      this.ends = ends;
+      const next = new Int32Array(ends.length * ALPHABET);
+      next.set(this.next);
+      this.next = next;
     }
-    return undefined;
+    return n;
   }
 }

@@ -134,9 +134,12 @@ export function applyProcedures(lines: readonly ProcedureLine[], ctx: ProcedureC
   return { status, because, given, orders, civilDisorder };
 }
 
+/** `provinceOf`, kept local: under tsx every call of an imported function first runs a getter, and this one runs per line. */
+const provinceOfLoc = provinceOf;
+
 /** What one order is for: a unit (an Insurrection order too, which competes with the unit's other orders), or a power's waive or revival list. */
 function unitKey(order: GameOrder): string {
-  return 'at' in order ? provinceOf(order.at) : `${order.kind} ${order.power}`;
+  return 'at' in order ? provinceOfLoc(order.at) : `${order.kind} ${order.power}`;
 }
 
 /** Reading order, unless the player numbered every one of these orders. */

@@ -56,5 +56,32 @@ describe('the plain-line fast path', () => {
     expect(fast.lines[3].diagnostics.map((d) => d.code)).toEqual(['coast-ignored']);;
   });
 
+  it('reads whole plain sheets as the full parser does, sets and procedures included', () => {
+    const units = [
+      { power: 'ENG' as const, type: 'F' as const, loc: 'lon' },
+      { power: 'ENG' as const, type: 'A' as const, loc: 'wal' },
+      { power: 'FRA' as const, type: 'A' as const, loc: 'par' },
+      { power: 'FRA' as const, type: 'F' as const, loc: 'bre' },
+    ];
+    const sheets = [
+      'England:\nF Lon S A Wal-Bel\nA Wal-Bel via convoy\n\nFrance:\nA Par-Bur\nF Bre-MAO', // plain: the sheet's own path
+      'England:\nF Lon-Bel\nA Wal-Mun', // illegal orders, reported
+      'France: A Par-Bur\nFrance:\nF Bre-MAO', // a line before its power's heading: an earlier set
+      'England:\nF Lon H\nFrance:\nA Par H\nEngland:\nA Wal H', // a second set of England's orders
+      'A Par-Bur\nA Par-Pic\nF Lon H', // two orders to one unit
+      'A Par-Bur\nA Lon-Wal\nF Lon H', // a wrong type
+      'England:\nA Par-Bur', // another power's unit under a heading: a mislabelled set
+      '', // nothing
+    ];
+    for (const text of sheets) {
+      for (const power of [undefined, 'FRA' as const]) {
+        const full = JSON.stringify(parseOrders(text, { units, power }, 'alexander', { fastPath: false }));
+        expect(JSON.stringify(parseOrders(text, { units, power }, 'alexander')), text).toBe(full);
+      }
+    }
+    expect(parseOrders(sheets[1], { units }).lines.map((l) => l.status)).toEqual(['illegal', 'illegal']);
+    expect(parseOrders(sheets[2], { units }).lines.map((l) => l.status)).toEqual(['earlier-set', 'followed']);
+  });
+
   it('agrees with the full reader on random sheets', () => fc.assert(fastPathAgrees, { numRuns: Number(process.env.PARSER_RUNS ?? 300) }));
 });
