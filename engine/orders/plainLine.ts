@@ -331,20 +331,22 @@ export function plainMovementOrder(o: PlainOrder, power: Power | undefined, map:
   const u = board.unitIn(o.at);
   if (!u || (power !== undefined && u.power !== power) || u.type !== o.type) return undefined;
   if (o.atCoast !== undefined && u.loc !== `${o.at}/${o.atCoast}`) return undefined;
+  // Built as `classify.ts` builds them, so the adjudicator meets the same object shapes from either path.
+  const base = { power: u.power, unit: u.type, at: u.loc };
   switch (o.kind) {
     case 'hold':
-      return { kind: 'hold', power: u.power, unit: u.type, at: u.loc };
+      return { kind: 'hold', ...base };
     case 'move': {
       if (o.viaConvoy && u.type === 'F') return undefined;
       const to = moveDestination(map, u, o.to!, o.toCoast);
       if (to === undefined) return undefined;
-      const m: MoveOrder = { kind: 'move', power: u.power, unit: u.type, at: u.loc, to };
+      const m: MoveOrder = { kind: 'move', ...base, to };
       if (o.viaConvoy) m.viaConvoy = true;
       return m;
     }
     case 'support': {
       if (o.targetCoast !== undefined) return undefined;
-      const s: SupportOrder = { kind: 'support', power: u.power, unit: u.type, at: u.loc, target: { unit: o.targetType!, at: o.target! } };
+      const s: SupportOrder = { kind: 'support', ...base, target: { unit: o.targetType!, at: o.target! } };
       if (o.to !== undefined) {
         if (o.toCoast === undefined) s.to = o.to;
         else if (map.coasts(o.to).includes(o.toCoast)) s.to = `${o.to}/${o.toCoast}`;
@@ -354,7 +356,7 @@ export function plainMovementOrder(o: PlainOrder, power: Power | undefined, map:
     }
     case 'convoy':
       if (o.targetType !== 'A' || o.targetCoast !== undefined || o.toCoast !== undefined) return undefined;
-      return { kind: 'convoy', power: u.power, unit: u.type, at: u.loc, army: o.target!, to: o.to! };
+      return { kind: 'convoy', ...base, army: o.target!, to: o.to! };
   }
 }
 
