@@ -3,7 +3,7 @@ import type { MapTables } from '../map/mapTables';
 import { checkMovementOrder, type LegalityBoard } from '../legality/movementLegality';
 import type { RuleSet } from '../rules/ruleSet';
 import { provinceOf, type Coast, type Power, type ProvinceId, type Unit, type UnitType } from '../map/types';
-import { plainWords, type PlainWord, type PlainWords } from './plainWords';
+import { plainWords, slot, type PlainWord, type PlainWords } from './plainWords';
 import type { MoveOrder, MovementOrder, SupportOrder } from './types';
 
 /**
@@ -257,7 +257,8 @@ export class PlainLineReader {
     let i = 0;
     while (i < len) {
       const c = line.charCodeAt(i);
-      if (c === 32 || c === 9) {
+      const cls = c < 128 ? CHARS[c] : OTHER;
+      if (cls === SPACE) {
         spaced = 1;
         i++;
         continue;
@@ -265,13 +266,14 @@ export class PlainLineReader {
       if (n === MAX_TOKENS) return false;
       let kind: number;
       let j = i + 1;
-      if (isAlnum(c)) {
+      if (cls >= 0 && cls < ALNUM) {
         // The word is looked up in the trie as it is scanned.
-        let node = trie.step(0, c);
+        let node = trie.stepSlot(0, cls);
         for (; j < len; j++) {
           const d = line.charCodeAt(j);
-          if (!isAlnum(d)) break;
-          node = trie.step(node, d);
+          const s = d < 128 ? CHARS[d] : OTHER;
+          if (s < 0 || s >= ALNUM) break;
+          node = trie.stepSlot(node, s);
         }
         kind = WORD;
         if (c <= 57) {
@@ -281,7 +283,7 @@ export class PlainLineReader {
           if (k === j) kind = NUMBER;
         }
         this.info[n] = kind === WORD ? trie.at(node) : undefined;
-      } else if (c === 45) {
+      } else if (cls === DASH_CHAR) {
         // A run of dashes, or an arrow, is the full reader's.
         if (j < len) {
           const d = line.charCodeAt(j);
@@ -289,9 +291,9 @@ export class PlainLineReader {
         }
         kind = DASH;
         this.info[n] = undefined;
-      } else if (c === 40) kind = OPEN;
-      else if (c === 41) kind = CLOSE;
-      else if (c === 58) kind = COLON;
+      } else if (cls === OPEN_CHAR) kind = OPEN;
+      else if (cls === CLOSE_CHAR) kind = CLOSE;
+      else if (cls === COLON_CHAR) kind = COLON;
       else return false;
       if (kind >= OPEN) this.info[n] = undefined;
       this.kind[n] = kind;
@@ -312,9 +314,28 @@ function isName(w: PlainWord | undefined): boolean {
   return w !== undefined && (w.province !== undefined || w.offMap);
 }
 
-function isAlnum(c: number): boolean {
-  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57);
-}
+/**
+ * Character classes of ASCII, one table read per character: a letter or
+ * digit is its trie slot (0..35, the same `slot` the word table is built
+ * with); then space, the four punctuation marks a plain line may hold, and
+ * OTHER for everything else.
+ */
+/** Slots are below this. */
+const ALNUM = 36;
+const SPACE = 36;
+const DASH_CHAR = 37;
+const OPEN_CHAR = 38;
+const CLOSE_CHAR = 39;
+const COLON_CHAR = 40;
+const OTHER = -1;
+const CHARS = new Int8Array(128).fill(OTHER);
+for (let c = 0; c < 128; c++) if (slot(c) >= 0) CHARS[c] = slot(c);
+CHARS[32] = SPACE;
+CHARS[9] = SPACE;
+CHARS[45] = DASH_CHAR;
+CHARS[40] = OPEN_CHAR;
+CHARS[41] = CLOSE_CHAR;
+CHARS[58] = COLON_CHAR;
 
 /** Who stands where, as the parser's board says. */
 export interface PlainBoard {

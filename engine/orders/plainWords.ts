@@ -97,7 +97,7 @@ export function plainWords(map: GameMap): PlainWords {
 const ALPHABET = 36;
 
 /** A letter (either case) or digit → 0..35; -1 for any other character. */
-function slot(c: number): number {
+export function slot(c: number): number {
   const l = c | 32;
   if (l >= 97 && l <= 122) return l - 97;
   return c >= 48 && c <= 57 ? c - 22 : -1;
@@ -139,6 +139,13 @@ export class WordTrie {
     if (node < 0) return -1;
     const s = slot(c);
     if (s < 0) return -1;
+    const child = this.next[node * ALPHABET + s];
+    return child === 0 ? -1 : child;
+  }
+
+  /** `step` for a character already turned into its slot (0..35). */
+  stepSlot(node: number, s: number): number {
+    if (node < 0) return -1;
     const child = this.next[node * ALPHABET + s];
     return child === 0 ? -1 : child;
   }
