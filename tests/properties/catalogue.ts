@@ -21,7 +21,7 @@ export const FUZZED: FuzzedProperty[] = [
   entry('parser never throws: random strings', parserOnRandomStrings, 4),
   entry('parser never throws: order words', parserOnOrderWords, 4),
   entry('parser never throws: mutated orders', parserOnMutatedOrders, 2),
-  entry('parser fast path agrees with the full reader', fastPathAgrees, 2),
+  entry('parser: fast path agrees with full', fastPathAgrees, 2),
   entry('format then parse: abbreviated', roundTrip('abbreviated'), 3),
   entry('format then parse: full', roundTrip('full'), 3),
   entry('ruling invariants', rulingInvariants, 4),
