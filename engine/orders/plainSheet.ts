@@ -30,7 +30,9 @@ export function parsePlainSheet(rawLines: readonly string[], position: ParsePosi
   const labelled = new Set<Power>();
   const setOf = new Map<Power, number>();
   const ordered = new Set<ProvinceId>();
-  const province = provinceOf; // tsx reads an import through a getter: once, not per line
+  // tsx reads an import through a getter: these are read once, not per line.
+  const province = provinceOf;
+  const orderOf = plainMovementOrder;
   let world: LegalityWorld | undefined;
   let set = 0;
   let label: Power | undefined;
@@ -47,7 +49,7 @@ export function parsePlainSheet(rawLines: readonly string[], position: ParsePosi
       headings.push({ line: i + 1, text, power: shape, set: ++set });
       continue;
     }
-    const order = plainMovementOrder(plain, plain.power ?? label ?? position.power, map, legality);
+    const order = orderOf(plain, plain.power ?? label ?? position.power, map, legality);
     if (!order) return undefined;
     const power = order.power;
     // A power's lines in two sets: the earlier ones are not used, and the full parser says so.
