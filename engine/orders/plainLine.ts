@@ -4,7 +4,7 @@ import { checkMovementOrder, type LegalityBoard } from '../legality/movementLega
 import type { RuleSet } from '../rules/ruleSet';
 import { provinceOf, type Coast, type Power, type ProvinceId, type Unit, type UnitType } from '../map/types';
 import { plainWords, slot, type PlainWord, type PlainWords } from './plainWords';
-import type { MoveOrder, MovementOrder, SupportOrder } from './types';
+import type { MoveOrder, MovementOrder } from './types';
 
 /**
  * The parser's fast path: a movement order written plainly, as the live editor
@@ -367,13 +367,14 @@ export function plainMovementOrder(o: PlainOrder, power: Power | undefined, map:
     }
     case 'support': {
       if (o.targetCoast !== undefined) return undefined;
-      const s: SupportOrder = { kind: 'support', ...base, target: { unit: o.targetType!, at: o.target! } };
-      if (o.to !== undefined) {
-        if (o.toCoast === undefined) s.to = o.to;
-        else if (map.coasts(o.to).includes(o.toCoast)) s.to = `${o.to}/${o.toCoast}`;
-        else return undefined;
+      const target = { unit: o.targetType!, at: o.target! };
+      if (o.to === undefined) return { kind: 'support', ...base, target };
+      let to: string = o.to;
+      if (o.toCoast !== undefined) {
+        if (!map.coasts(o.to).includes(o.toCoast)) return undefined;
+        to = `${o.to}/${o.toCoast}`;
       }
-      return s;
+      return { kind: 'support', ...base, target, to };
     }
     case 'convoy':
       if (o.targetType !== 'A' || o.targetCoast !== undefined || o.toCoast !== undefined) return undefined;
