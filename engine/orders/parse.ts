@@ -12,7 +12,7 @@ import { judge, type LegalityWorld } from './orderLegality';
 import type { Phase } from './types';
 import type { Diagnostic, Heading, ParsedLine, ParsePosition, ParseResult } from './parseTypes';
 import { legalityWorld, ParseBoard } from './parseBoard';
-import { PlainLegality, PlainLineReader, plainMovementOrder, type PlainOrder } from './plainLine';
+import { PlainLegality, PlainLineReader, PlainOrder, plainMovementOrder, type LineShape } from './plainLine';
 import { parsePlainSheet } from './plainSheet';
 import { applyProcedures } from './procedures';
 import { parseSyntax, type OrderSyntax } from './syntax';
@@ -45,9 +45,11 @@ export function parseOrders(
   const source = typeof text === 'string' ? text : String(text ?? '');
   // Most texts have no carriage return, and splitting on one character is faster than on a pattern.
   const rawLines = source.indexOf('\r') < 0 ? source.split('\n') : source.split(/\r\n|\r|\n/);
+  // What the sheet's path read before it handed the text back, line by line.
+  const alreadyRead: (PlainOrder | LineShape)[] = [];
   // A sheet of plain movement orders under bare power headings, the live editor's usual text, has a path of its own.
   if (phase === 'movement' && options.fastPath !== false && !position.centres && !position.eliminated && !position.dislodged) {
-    const sheet = parsePlainSheet(rawLines, position, rs, map);
+    const sheet = parsePlainSheet(rawLines, position, rs, map, alreadyRead);
     if (sheet) return sheet;
   }
   const board = new ParseBoard(map, rs, phase, position);
@@ -74,7 +76,8 @@ export function parseOrders(
   labelOf.set(0, undefined);
   for (let i = 0; i < rawLines.length; i++) {
     const raw = rawLines[i];
-    const plainOrder = plain?.read(raw);
+    const known = alreadyRead[i];
+    const plainOrder = known === undefined ? plain?.read(raw) : known instanceof PlainOrder ? known : undefined;
     if (plainOrder) {
       pending.push({ line: i + 1, text: raw, plain: plainOrder, set });
       continue;
@@ -82,7 +85,7 @@ export function parseOrders(
     // The fast path also knows blank lines and bare power headings ("England:").
     let tokens: Token[] | undefined;
     let heading: { power?: Power; newSet: boolean } | undefined;
-    const shape = plain?.lineShape();
+    const shape = known === undefined ? plain?.lineShape() : (known as LineShape);
     if (shape === 'blank') continue;
     if (shape !== undefined && shape !== 'other') heading = { power: shape, newSet: false };
     else {

@@ -19,6 +19,9 @@ import type { MoveOrder, MovementOrder } from './types';
  * tests compare them line by line.
  */
 
+/** What a line that is no plain order is, to the fast path (`PlainLineReader.lineShape`). */
+export type LineShape = 'blank' | 'other' | Power;
+
 /** What a plain line says, before the position is looked at. */
 export class PlainOrder {
   constructor(
@@ -87,7 +90,7 @@ export class PlainLineReader {
    * or number), a power's bare heading (`England:`, `TUR`), or `other` for
    * anything the full reader must look at.
    */
-  lineShape(): 'blank' | 'other' | Power {
+  lineShape(): LineShape {
     const n = this.n;
     if (n < 0) return 'other';
     let words = 0;

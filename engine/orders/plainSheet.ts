@@ -5,7 +5,7 @@ import type { RuleSet } from '../rules/ruleSet';
 import { judge, type LegalityWorld } from './orderLegality';
 import { legalityWorld, ParseBoard } from './parseBoard';
 import type { Diagnostic, Heading, ParsedLine, ParsePosition, ParseResult } from './parseTypes';
-import { PlainLegality, PlainLineReader, plainMovementOrder } from './plainLine';
+import { PlainLegality, PlainLineReader, plainMovementOrder, type LineShape, type PlainOrder } from './plainLine';
 import type { GameOrder } from './types';
 
 /**
@@ -18,7 +18,14 @@ import type { GameOrder } from './types';
  * power's orders, two orders to one unit) answers `undefined` before anything
  * is returned, and `parseOrders` reads the whole text the full way.
  */
-export function parsePlainSheet(rawLines: readonly string[], position: ParsePosition, rules: RuleSet, map: GameMap): ParseResult | undefined {
+export function parsePlainSheet(
+  rawLines: readonly string[],
+  position: ParsePosition,
+  rules: RuleSet,
+  map: GameMap,
+  /** Filled with what each line read is (its plain order, or its shape), so the full way need not read them again. */
+  read: (PlainOrder | LineShape)[],
+): ParseResult | undefined {
   const reader = PlainLineReader.of(map);
   const legality = new PlainLegality(mapTables(map), rules, position.units ?? []);
   const lines: ParsedLine[] = [];
@@ -39,8 +46,9 @@ export function parsePlainSheet(rawLines: readonly string[], position: ParsePosi
   for (let i = 0; i < rawLines.length; i++) {
     const text = rawLines[i];
     const plain = reader.read(text);
+    read[i] = plain ?? reader.lineShape();
     if (!plain) {
-      const shape = reader.lineShape();
+      const shape = read[i] as LineShape;
       if (shape === 'blank') continue;
       // A second heading of a power's orders is the full parser's business (earlier sets).
       if (shape === 'other' || labelled.has(shape)) return undefined;
