@@ -6,9 +6,9 @@ import { nameIndex } from './names';
 /**
  * What one lower-case word can be in a plainly written order, looked up once
  * per word: the table behind `plainLine.ts`. Built from the lexicon and the
- * map's name index, so it says nothing they do not say.
+ * map's name index, so it says nothing they do not say. Every entry has every
+ * field, so the reader's look-ups see one object shape.
  */
-/** Every entry has every field, so the reader's look-ups see one object shape. */
 export class PlainWord {
   /** The province this word names on its own (an exact name, abbreviation or alias). */
   province: ProvinceId | undefined = undefined;
@@ -134,16 +134,7 @@ export class WordTrie {
     this.ends[node] = this.entries.length;
   }
 
-  /** The node after `node` reads character `c`; -1 once no word goes on so (and for -1). */
-  step(node: number, c: number): number {
-    if (node < 0) return -1;
-    const s = slot(c);
-    if (s < 0) return -1;
-    const child = this.next[node * ALPHABET + s];
-    return child === 0 ? -1 : child;
-  }
-
-  /** `step` for a character already turned into its slot (0..35). */
+  /** The node after `node` reads the character in slot `s` (0..35); -1 once no word goes on so (and for -1). */
   stepSlot(node: number, s: number): number {
     if (node < 0) return -1;
     const child = this.next[node * ALPHABET + s];
@@ -155,13 +146,6 @@ export class WordTrie {
     if (node <= 0) return undefined;
     const e = this.ends[node];
     return e === 0 ? undefined : this.entries[e - 1];
-  }
-
-  /** The entry of `line[from, to)`, read in lower case. */
-  find(line: string, from: number, to: number): PlainWord | undefined {
-    let node = 0;
-    for (let i = from; i < to && node >= 0; i++) node = this.step(node, line.charCodeAt(i));
-    return to > from ? this.at(node) : undefined;
   }
 
   private grow(): number {
