@@ -6,7 +6,7 @@ import type { Phase } from './types';
 import type { Degree, DiagnosticCode, LineReason, Severity } from './parseTypes';
 import type { PlaceSyntax, OrderSyntax, UnitSyntax } from './syntax';
 import type { Span } from './tokens';
-import type { GameOrder, MoveOrder, RevivalSite, SupportOrder } from './types';
+import type { GameOrder, MoveOrder, RevivalSite } from './types';
 
 /**
  * Seed 004's four degrees. Given the shape of a line (`syntax.ts`) and the
@@ -455,9 +455,9 @@ class Classifier {
     }
     return targets.flatMap((at) =>
       tos.map((to): GameOrder => {
-        const o: SupportOrder = { kind: 'support', ...base, target: type ? { unit: type, at } : { at } };
-        if (to !== undefined) o.to = to;
-        return o;
+        // One literal each way, so a support always has one of two object shapes (the fast path builds the same).
+        const target = type ? { unit: type, at } : { at };
+        return to === undefined ? { kind: 'support', ...base, target } : { kind: 'support', ...base, target, to };
       }),
     );
   }

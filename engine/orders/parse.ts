@@ -1,17 +1,19 @@
 import type { GameMap } from '../map/gameMap';
+import { mapTables } from '../map/mapTables';
 import { standardMap } from '../map/standardMap';
-import { POWER_NAMES, POWERS, provinceOf, type Power, type ProvinceId, type Unit } from '../map/types';
-import { adjustmentChange } from '../legality/adjustmentCount';
-import type { Dislodgement, RetreatSituation } from '../legality/retreatTypes';
+import { POWER_NAMES, type Power } from '../map/types';
 import { ruleSet } from '../rules';
 import type { RuleSet } from '../rules/ruleSet';
 import { citeFor } from './citing';
 import { classify, type ClassifyContext, type Reading } from './classify';
 import { HEADING_WORDS, NEW_SET_WORDS, POWER_WORDS } from './lexicon';
-import { nameIndex } from './names';
+import { nameIndex, type NameIndex } from './names';
 import { judge, type LegalityWorld } from './orderLegality';
 import type { Phase } from './types';
 import type { Diagnostic, Heading, ParsedLine, ParsePosition, ParseResult } from './parseTypes';
+import { legalityWorld, ParseBoard } from './parseBoard';
+import { PlainLegality, PlainLineReader, PlainOrder, plainMovementOrder, type LineShape } from './plainLine';
+import { parsePlainSheet } from './plainSheet';
 import { applyProcedures } from './procedures';
 import { parseSyntax, type OrderSyntax } from './syntax';
 import { tokenize, type Span, type Token } from './tokens';
@@ -27,20 +29,41 @@ import { tokenize, type Span, type Token } from './tokens';
  * orders (`F I Lon–Russia`, `Russia: revive Moscow, F StP (nc)`) are read in
  * every rule set and are legal only under one with the insurrection policy.
  */
-export function parseOrders(text: string, position: ParsePosition, rules: RuleSet | string = 'alexander', options: { map?: GameMap } = {}): ParseResult {
+export function parseOrders(
+  text: string,
+  position: ParsePosition,
+  rules: RuleSet | string = 'alexander',
+  options: {
+    map?: GameMap;
+    /** False reads every line with the full lenient reader, without the plain-line fast path; the tests compare the two. */
+    fastPath?: boolean;
+  } = {},
+): ParseResult {
   const map = options.map ?? standardMap;
   const rs = typeof rules === 'string' ? ruleSet(rules) : rules;
   const phase: Phase = position.phase ?? 'movement';
-  const board = boardOf(map, position, phase);
-  const index = nameIndex(map);
   const source = typeof text === 'string' ? text : String(text ?? '');
-  const rawLines = source.split(/\r\n|\r|\n/);
+  // Most texts have no carriage return, and splitting on one character is faster than on a pattern.
+  const rawLines = source.indexOf('\r') < 0 ? source.split('\n') : source.split(/\r\n|\r|\n/);
+  // What the sheet's path read before it handed the text back, line by line.
+  const alreadyRead: (PlainOrder | LineShape)[] = [];
+  // A sheet of plain movement orders under bare power headings, the live editor's usual text, has a path of its own.
+  if (phase === 'movement' && options.fastPath !== false && !position.centres && !position.eliminated && !position.dislodged) {
+    const sheet = parsePlainSheet(rawLines, position, rs, map, alreadyRead);
+    if (sheet) return sheet;
+  }
+  const board = new ParseBoard(map, rs, phase, position);
+  const index = nameIndex(map);
+  // Plain movement orders are read by the fast path; it hands back any line it is not sure of.
+  const plain = phase === 'movement' && options.fastPath !== false ? PlainLineReader.of(map) : undefined;
 
   // --- Pass 1: headings, sets and the shape of each order line.
   interface Pending {
     line: number;
     text: string;
-    tokens: Token[];
+    /** Absent for a plain line until the full reader has to read it. */
+    tokens?: Token[];
+    plain?: PlainOrder;
     syntax?: OrderSyntax;
     set: number;
     crash?: unknown;
@@ -51,10 +74,25 @@ export function parseOrders(text: string, position: ParsePosition, rules: RuleSe
   const setStart = new Map<number, number>();
   let set = 0;
   labelOf.set(0, undefined);
-  rawLines.forEach((raw, i) => {
-    const tokens = tokenize(stripComment(raw));
-    if (!tokens.some((t) => t.kind === 'word' || t.kind === 'number')) return;
-    const heading = readHeading(tokens);
+  for (let i = 0; i < rawLines.length; i++) {
+    const raw = rawLines[i];
+    const known = alreadyRead[i];
+    const plainOrder = known === undefined ? plain?.read(raw) : known instanceof PlainOrder ? known : undefined;
+    if (plainOrder) {
+      pending.push({ line: i + 1, text: raw, plain: plainOrder, set });
+      continue;
+    }
+    // The fast path also knows blank lines and bare power headings ("England:").
+    let tokens: Token[] | undefined;
+    let heading: { power?: Power; newSet: boolean } | undefined;
+    const shape = known === undefined ? plain?.lineShape() : (known as LineShape);
+    if (shape === 'blank') continue;
+    if (shape !== undefined && shape !== 'other') heading = { power: shape, newSet: false };
+    else {
+      tokens = tokenize(stripComment(raw));
+      if (!tokens.some((t) => t.kind === 'word' || t.kind === 'number')) continue;
+      heading = readHeading(tokens);
+    }
     if (heading) {
       const h: Heading = { line: i + 1, text: raw };
       if (heading.power) h.power = heading.power;
@@ -65,16 +103,12 @@ export function parseOrders(text: string, position: ParsePosition, rules: RuleSe
         h.set = set;
       }
       headings.push(h);
-      return;
+      continue;
     }
-    const p: Pending = { line: i + 1, text: raw, tokens, set };
-    try {
-      p.syntax = parseSyntax(tokens, index, map);
-    } catch (e) {
-      p.crash = e;
-    }
+    const p: Pending = { line: i + 1, text: raw, tokens: tokens!, set };
+    readSyntax(p, index, map);
     pending.push(p);
-  });
+  }
 
   // --- Mislabelled sets are still used: a heading naming a power that owns none
   // of the units ordered under it, when they all belong to one other power.
@@ -82,8 +116,15 @@ export function parseOrders(text: string, position: ParsePosition, rules: RuleSe
   // The owners found under each set, gathered in one pass so a long text stays linear.
   const ownersOf = new Map<number, Set<Power>>();
   for (const p of pending) {
-    if (!p.syntax || p.syntax.power) continue;
-    const owner = naturalOwner(p.syntax, map, board.unitFor);
+    let owner: Power | undefined;
+    if (p.plain) {
+      // What `naturalOwner` finds in the line's syntax: the owner of the unit in its one province.
+      if (p.plain.power) continue;
+      owner = board.unitFor(p.plain.at)?.power;
+    } else {
+      if (!p.syntax || p.syntax.power) continue;
+      owner = naturalOwner(p.syntax, map, board);
+    }
     if (!owner) continue;
     let owners = ownersOf.get(p.set);
     if (!owners) ownersOf.set(p.set, (owners = new Set()));
@@ -106,32 +147,39 @@ export function parseOrders(text: string, position: ParsePosition, rules: RuleSe
   }
 
   // --- Pass 2: classify and judge each line.
-  const world: LegalityWorld = {
-    map,
-    rules: rs,
-    phase,
-    unitAt: board.unitAt,
-    retreats: board.retreats,
-    dislodgedAt: board.dislodgedAt,
-    ownerOf: board.ownerOf,
-    adjustment: board.adjustment,
-    eliminated: board.eliminated,
-  };
-  const classifying: ClassifyContext = {
-    map,
-    phase,
-    unitAt: board.unitAt,
-    dislodgedAt: (id) => board.dislodgedAt(id)?.unit,
-    adjustment: board.adjustment,
-    inlandFleetBuild: rs.policies.inlandFleetBuild,
-  };
+  // Made only if a line needs them: legality's world (for an order that is not plainly legal) and the classifier's context.
+  let world: LegalityWorld | undefined;
+  let classifying: ClassifyContext | undefined;
+  const plainLegality = plain ? new PlainLegality(mapTables(map), rs, position.units ?? []) : undefined;
   const lines: ParsedLine[] = pending.map((p) => {
-    const whole = columns(p.tokens);
-    const out: ParsedLine = { line: p.line, text: p.text, set: p.set, degree: 'un-assignable', legal: false, rules: [], meanings: [], diagnostics: [], status: 'unassignable' };
     let reading: Reading | undefined;
-    try {
+    if (p.plain) {
+      const order = plainMovementOrder(p.plain, p.plain.power ?? labelOf.get(p.set) ?? position.power, map, plainLegality!);
+      if (order) {
+        // Well written and legal: the line the full path would build, with no note to write.
+        if (plainLegality!.legal(order)) {
+          return { line: p.line, text: p.text, set: p.set, degree: 'well-written', legal: true, rules: [], meanings: [], diagnostics: [], status: 'unassignable', power: order.power, order };
+        }
+        reading = { degree: 'well-written', meanings: [order], notes: [], power: order.power, order };
+      } else {
+        // Not sure: the full reader reads the line, as if there were no fast path.
+        p.tokens = tokenize(stripComment(p.text));
+        readSyntax(p, index, map);
+      }
+    }
+    const whole = wholeOf(p);
+    const out: ParsedLine = { line: p.line, text: p.text, set: p.set, degree: 'un-assignable', legal: false, rules: [], meanings: [], diagnostics: [], status: 'unassignable' };
+    if (!reading) try {
       if (p.crash || !p.syntax) throw p.crash ?? new Error('no syntax');
       if (p.syntax.number !== undefined) out.number = p.syntax.number;
+      classifying ??= {
+        map,
+        phase,
+        unitAt: (id) => board.unitAt(id),
+        dislodgedAt: (id) => board.dislodgedAt(id)?.unit,
+        adjustment: (power) => board.adjustment(power),
+        inlandFleetBuild: rs.policies.inlandFleetBuild,
+      };
       reading = classify(p.syntax, { ...classifying, power: p.syntax.power?.power ?? labelOf.get(p.set) ?? position.power });
     } catch (e) {
       // A bug must not take the whole text down; the test suite checks this never happens.
@@ -153,6 +201,7 @@ export function parseOrders(text: string, position: ParsePosition, rules: RuleSe
     } else if (reading.order) {
       let verdict: ReturnType<typeof judge>;
       try {
+        world ??= legalityWorld(board);
         verdict = judge(reading.order, world);
       } catch (e) {
         note(out, { ...whole, severity: 'error', code: 'internal-error', message: `The legality of this order could not be checked (${e instanceof Error ? e.message : 'internal error'}).` });
@@ -171,14 +220,16 @@ export function parseOrders(text: string, position: ParsePosition, rules: RuleSe
   });
 
   // --- Seed 004 §C.
-  const outcome = applyProcedures(lines, { phase, rules: rs, adjustment: board.adjustment, powers: POWERS });
+  const outcome = applyProcedures(lines, board);
   const keepFirst = rs.policies.multipleOrdersToUnit === 'first';
   // Each power's last set, whose first line an earlier set's warning points at.
   const lastSetOf = new Map<Power, number>();
   for (const [s, p] of labelOf) if (p) lastSetOf.set(p, s);
   lines.forEach((l, i) => {
     l.status = outcome.status[i];
-    const whole = columns(pending[i].tokens);
+    // Most lines are followed or illegal, and get no warning here.
+    if (l.status === 'followed' || l.status === 'illegal') return;
+    const whole = wholeOf(pending[i]);
     const other = outcome.because[i] !== undefined ? lines[outcome.because[i]!].line : undefined;
     if (l.status === 'earlier-set' && l.power) {
       const last = lastSetOf.get(l.power);
@@ -210,7 +261,7 @@ export function parseOrders(text: string, position: ParsePosition, rules: RuleSe
   for (const cd of outcome.civilDisorder) {
     const first = lines.find((l) => l.power === cd.power && (l.status === 'followed' || l.status === 'illegal' || l.status === 'ambiguous'));
     if (!first) continue;
-    const whole = columns(pending[lines.indexOf(first)].tokens);
+    const whole = wholeOf(pending[lines.indexOf(first)]);
     first.diagnostics.push({
       line: first.line,
       ...whole,
@@ -238,6 +289,11 @@ function sentence(s: string): string {
 function stripComment(line: string): string {
   const m = /#|\/\//.exec(line);
   return m ? line.slice(0, m.index) : line;
+}
+
+/** The columns of a pending line's first and last token. */
+function wholeOf(p: { tokens?: readonly Token[]; plain?: PlainOrder }): { column: number; endColumn: number } {
+  return p.tokens ? columns(p.tokens) : { column: p.plain!.column, endColumn: p.plain!.endColumn };
 }
 
 function columns(tokens: readonly Token[]): { column: number; endColumn: number } {
@@ -272,54 +328,18 @@ function readHeading(tokens: readonly Token[]): { power?: Power; newSet: boolean
 }
 
 /** Whose unit (or home centre, for a build) a line names, when that is certain. */
-function naturalOwner(sx: OrderSyntax, map: GameMap, unitFor: (p: ProvinceId) => Unit | undefined): Power | undefined {
+function naturalOwner(sx: OrderSyntax, map: GameMap, board: ParseBoard): Power | undefined {
   const ids = sx.unit?.place.match?.ids;
   if (!ids || ids.length !== 1) return undefined;
   if (sx.verb === 'build') return map.province(ids[0])?.home;
-  return unitFor(ids[0])?.power;
+  return board.unitFor(ids[0])?.power;
 }
 
-interface Board {
-  unitAt(p: ProvinceId): Unit | undefined;
-  dislodgedAt(p: ProvinceId): Dislodgement | undefined;
-  unitFor(p: ProvinceId): Unit | undefined;
-  retreats: RetreatSituation;
-  ownerOf(p: ProvinceId): Power | undefined;
-  adjustment(power: Power): { builds: number; removals: number };
-  eliminated(power: Power): boolean;
-}
-
-function boardOf(map: GameMap, position: ParsePosition, phase: Phase): Board {
-  const list = position.units ?? [];
-  const units = new Map<ProvinceId, Unit>();
-  for (const u of list) units.set(provinceOf(u.loc), u);
-  const dislodged = new Map<ProvinceId, Dislodgement>();
-  for (const d of position.dislodged ?? []) {
-    // An unknown attacker's origin matches no province.
-    dislodged.set(provinceOf(d.unit.loc), { unit: d.unit, attackerFrom: d.attackerFrom ?? '', attackerConvoyed: d.attackerConvoyed ?? false });
+/** The full reader's reading of a line's shape; a crash is kept for the line's report. */
+function readSyntax(p: { tokens?: Token[]; syntax?: OrderSyntax; crash?: unknown }, index: NameIndex, map: GameMap): void {
+  try {
+    p.syntax = parseSyntax(p.tokens!, index, map);
+  } catch (e) {
+    p.crash = e;
   }
-  const centres: Record<ProvinceId, Power> = {};
-  if (position.centres) {
-    for (const [p, owner] of Object.entries(position.centres)) if (owner) centres[p] = owner;
-  } else {
-    for (const p of map.provinces) if (p.home) centres[p.id] = p.home;
-  }
-  const situation = { units: list, centres };
-  // Out of the game: as the position says, or, when it names centres but not the eliminated, every power with neither centres nor units.
-  const owners = new Set(Object.values(centres));
-  const eliminated = new Set<Power>(
-    position.eliminated ?? (position.centres ? POWERS.filter((p) => !owners.has(p) && !list.some((u) => u.power === p)) : []),
-  );
-  return {
-    unitAt: (p) => units.get(p),
-    dislodgedAt: (p) => dislodged.get(p),
-    unitFor: (p) => (phase === 'retreat' ? dislodged.get(p)?.unit ?? units.get(p) : units.get(p)),
-    retreats: { units: list, dislodged: [...dislodged.values()], standoffs: position.standoffs ?? [] },
-    ownerOf: (p) => centres[p],
-    adjustment: (power) => {
-      const change = adjustmentChange(situation, power);
-      return { builds: Math.max(0, change), removals: Math.max(0, -change) };
-    },
-    eliminated: (power) => eliminated.has(power),
-  };
 }

@@ -47,28 +47,33 @@ export interface ProcedureOutcome {
 }
 
 export function applyProcedures(lines: readonly ProcedureLine[], ctx: ProcedureContext): ProcedureOutcome {
+  // Plain loops: this runs on every keystroke of the live editor.
   const latest = new Map<Power, number>();
   for (const l of lines) if (l.power) latest.set(l.power, Math.max(latest.get(l.power) ?? -1, l.set));
 
-  const because: (number | undefined)[] = lines.map(() => undefined);
-  const status: LineStatus[] = lines.map((l) => {
-    if (l.degree === 'un-assignable' || !l.power) return 'unassignable';
-    if (l.set < latest.get(l.power)!) return 'earlier-set';
-    if (l.degree === 'ambiguous' || !l.order) return 'ambiguous';
-    return l.legal ? 'followed' : 'illegal';
-  });
+  const n = lines.length;
+  const because: (number | undefined)[] = new Array<number | undefined>(n).fill(undefined);
+  const status: LineStatus[] = new Array<LineStatus>(n);
   const given: GameOrder[] = [];
-  lines.forEach((l, i) => {
-    if (l.order && (status[i] === 'followed' || status[i] === 'illegal')) given.push(l.order);
-  });
-
-  const candidates = lines.map((_, i) => i).filter((i) => status[i] === 'followed');
+  const candidates: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const l = lines[i];
+    let s: LineStatus;
+    if (l.degree === 'un-assignable' || !l.power) s = 'unassignable';
+    else if (l.set < latest.get(l.power)!) s = 'earlier-set';
+    else if (l.degree === 'ambiguous' || !l.order) s = 'ambiguous';
+    else s = l.legal ? 'followed' : 'illegal';
+    status[i] = s;
+    if (l.order && (s === 'followed' || s === 'illegal')) given.push(l.order);
+    if (s === 'followed') candidates.push(i);
+  }
   const civilDisorder: { power: Power; removals: number }[] = [];
 
   if (ctx.phase !== 'adjustment') {
     // One order per unit, by the rule set's policy.
     const keepFirst = ctx.rules.policies.multipleOrdersToUnit === 'first';
     const chosen = new Map<string, number>();
+    let superseded = false;
     for (const i of candidates) {
       const key = unitKey(lines[i].order!);
       const prev = chosen.get(key);
@@ -80,10 +85,13 @@ export function applyProcedures(lines: readonly ProcedureLine[], ctx: ProcedureC
       chosen.set(key, winner);
       status[loser] = 'superseded';
       because[loser] = winner;
+      superseded = true;
     }
     // A line superseded earlier points at the final winner.
-    for (let i = 0; i < lines.length; i++) {
-      if (status[i] === 'superseded') because[i] = chosen.get(unitKey(lines[i].order!));
+    if (superseded) {
+      for (let i = 0; i < n; i++) {
+        if (status[i] === 'superseded') because[i] = chosen.get(unitKey(lines[i].order!));
+      }
     }
   } else {
     for (const power of new Set([...ctx.powers, ...candidates.map((i) => lines[i].power!)])) {
@@ -121,13 +129,17 @@ export function applyProcedures(lines: readonly ProcedureLine[], ctx: ProcedureC
     }
   }
 
-  const orders = lines.filter((_, i) => status[i] === 'followed').map((l) => l.order!);
+  const orders: GameOrder[] = [];
+  for (let i = 0; i < n; i++) if (status[i] === 'followed') orders.push(lines[i].order!);
   return { status, because, given, orders, civilDisorder };
 }
 
+/** `provinceOf`, kept local: under tsx every call of an imported function first runs a getter, and this one runs per line. */
+const provinceOfLoc = provinceOf;
+
 /** What one order is for: a unit (an Insurrection order too, which competes with the unit's other orders), or a power's waive or revival list. */
 function unitKey(order: GameOrder): string {
-  return 'at' in order ? provinceOf(order.at) : `${order.kind} ${order.power}`;
+  return 'at' in order ? provinceOfLoc(order.at) : `${order.kind} ${order.power}`;
 }
 
 /** Reading order, unless the player numbered every one of these orders. */

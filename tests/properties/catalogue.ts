@@ -1,6 +1,6 @@
 import type fc from 'fast-check';
 import { gameStaysWellFormed } from './games';
-import { parserOnMutatedOrders, parserOnOrderWords, parserOnRandomStrings, roundTrip } from './parser';
+import { fastPathAgrees, parserOnMutatedOrders, parserOnOrderWords, parserOnRandomStrings, roundTrip } from './parser';
 import { rulingDeterministic, rulingIgnoresListOrder, rulingInvariants, rulingOrdersEveryUnit } from './ruling';
 
 /** A property `npm run fuzz` runs, with its share of the total runs (cheap properties get more). */
@@ -21,6 +21,7 @@ export const FUZZED: FuzzedProperty[] = [
   entry('parser never throws: random strings', parserOnRandomStrings, 4),
   entry('parser never throws: order words', parserOnOrderWords, 4),
   entry('parser never throws: mutated orders', parserOnMutatedOrders, 2),
+  entry('parser: fast path agrees with full', fastPathAgrees, 2),
   entry('format then parse: abbreviated', roundTrip('abbreviated'), 3),
   entry('format then parse: full', roundTrip('full'), 3),
   entry('ruling invariants', rulingInvariants, 4),

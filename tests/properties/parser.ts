@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
+import { POWER_NAMES } from '../../engine/map/types';
 import { formatOrder, type FormatStyle } from '../../engine/orders/format';
 import { parseOrders } from '../../engine/orders/parse';
 import type { ParseResult } from '../../engine/orders/parseTypes';
@@ -41,6 +42,33 @@ export const parserOnMutatedOrders = fc.property(
   (pos, rules, style, edits) => {
     const text = pos.orders.map((o) => mutate(formatOrder(o, { style }), edits)).join('\n');
     assertWellFormed(text, parseOrders(text, pos, rules));
+  },
+);
+
+/**
+ * The plain-line fast path (engine/orders/plainLine.ts) reads exactly what the
+ * full lenient reader reads: whole sheets, with headings, power prefixes,
+ * spelling variants and edits, parse to the same JSON with it and without it.
+ */
+export const fastPathAgrees = fc.property(
+  parsePosition,
+  parserRules,
+  fc.constantFrom<FormatStyle>('full', 'abbreviated'),
+  fc.record({ headings: fc.boolean(), prefixes: fc.boolean(), lower: fc.boolean(), spacedDashes: fc.boolean(), every: fc.integer({ min: 1, max: 5 }) }),
+  fc.array(edit, { maxLength: 4 }),
+  (pos, rules, style, how, edits) => {
+    let last: string | undefined;
+    const lines: string[] = [];
+    pos.orders.forEach((o, i) => {
+      if (how.headings && o.power !== last) lines.push(`${POWER_NAMES[o.power]}:`);
+      last = o.power;
+      let line = formatOrder(o, { style, power: how.prefixes && !how.headings });
+      if (how.lower) line = line.toLowerCase();
+      if (how.spacedDashes) line = line.replace(/-/g, ' - ');
+      lines.push(i % how.every === 0 ? mutate(line, edits) : line);
+    });
+    const text = lines.join('\n');
+    assert.equal(JSON.stringify(parseOrders(text, pos, rules)), JSON.stringify(parseOrders(text, pos, rules, { fastPath: false })), text);
   },
 );
 

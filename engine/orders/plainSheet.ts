@@ -1,0 +1,93 @@
+import type { GameMap } from '../map/gameMap';
+import { mapTables } from '../map/mapTables';
+import { provinceOf, type Power, type ProvinceId } from '../map/types';
+import type { RuleSet } from '../rules/ruleSet';
+import { judge, type LegalityWorld } from './orderLegality';
+import { legalityWorld, ParseBoard } from './parseBoard';
+import type { Diagnostic, Heading, ParsedLine, ParsePosition, ParseResult } from './parseTypes';
+import { PlainLegality, PlainLineReader, plainMovementOrder, type LineShape, type PlainOrder } from './plainLine';
+import type { GameOrder } from './types';
+
+/**
+ * The live editor's usual text in one pass: a movement phase's sheet whose
+ * every line is a plain order (`plainLine.ts`), a bare power heading
+ * (`England:`) or blank. Each line becomes the `ParsedLine` the full parser
+ * builds for it, and seed 004's procedures are trivial on such a sheet: every
+ * order is followed or, if illegal, reported. Anything else (a line the fast
+ * path is not sure of, a line it cannot give to a unit, a second set of a
+ * power's orders, two orders to one unit) answers `undefined` before anything
+ * is returned, and `parseOrders` reads the whole text the full way.
+ */
+export function parsePlainSheet(
+  rawLines: readonly string[],
+  position: ParsePosition,
+  rules: RuleSet,
+  map: GameMap,
+  /** Filled with what each line read is (its plain order, or its shape), so the full way need not read them again. */
+  read: (PlainOrder | LineShape)[],
+): ParseResult | undefined {
+  const reader = PlainLineReader.of(map);
+  const legality = new PlainLegality(mapTables(map), rules, position.units ?? []);
+  const lines: ParsedLine[] = [];
+  const headings: Heading[] = [];
+  const diagnostics: Diagnostic[] = [];
+  const given: GameOrder[] = [];
+  const orders: GameOrder[] = [];
+  // Powers that have a heading, the set each power's lines are in, and the provinces ordered.
+  const labelled = new Set<Power>();
+  const setOf = new Map<Power, number>();
+  const ordered = new Set<ProvinceId>();
+  // tsx reads an import through a getter: these are read once, not per line.
+  const province = provinceOf;
+  const orderOf = plainMovementOrder;
+  let world: LegalityWorld | undefined;
+  let set = 0;
+  let label: Power | undefined;
+  for (let i = 0; i < rawLines.length; i++) {
+    const text = rawLines[i];
+    const plain = reader.read(text);
+    read[i] = plain ?? reader.lineShape();
+    if (!plain) {
+      const shape = read[i] as LineShape;
+      if (shape === 'blank') continue;
+      // A second heading of a power's orders is the full parser's business (earlier sets).
+      if (shape === 'other' || labelled.has(shape)) return undefined;
+      labelled.add(shape);
+      label = shape;
+      headings.push({ line: i + 1, text, power: shape, set: ++set });
+      continue;
+    }
+    const order = orderOf(plain, plain.power ?? label ?? position.power, map, legality);
+    if (!order) return undefined;
+    const power = order.power;
+    // A power's lines in two sets: the earlier ones are not used, and the full parser says so.
+    const first = setOf.get(power);
+    if (first === undefined) setOf.set(power, set);
+    else if (first !== set) return undefined;
+    given.push(order);
+    if (legality.legal(order)) {
+      // One order per unit; a second one is the procedures' business.
+      const at = province(order.at);
+      if (ordered.has(at)) return undefined;
+      ordered.add(at);
+      orders.push(order);
+      lines.push({ line: i + 1, text, set, degree: 'well-written', legal: true, rules: [], meanings: [], diagnostics: [], status: 'followed', power, order });
+      continue;
+    }
+    let verdict: ReturnType<typeof judge>;
+    try {
+      verdict = judge(order, (world ??= legalityWorld(new ParseBoard(map, rules, 'movement', position))));
+    } catch {
+      return undefined;
+    }
+    if (verdict.legal) return undefined;
+    const d: Diagnostic = { line: i + 1, column: plain.column, endColumn: plain.endColumn, severity: 'error', code: 'illegal', message: sentence(verdict.message) };
+    diagnostics.push(d);
+    lines.push({ line: i + 1, text, set, degree: 'well-written', legal: false, rules: verdict.rules, meanings: [], diagnostics: [d], status: 'illegal', power, order, reason: verdict.reason });
+  }
+  return { phase: 'movement', lines, headings, diagnostics, given, orders, civilDisorder: [] };
+}
+
+function sentence(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
