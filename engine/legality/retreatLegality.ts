@@ -19,6 +19,7 @@ export function checkRetreat(map: GameMap, situation: RetreatSituation, d: Dislo
   const destination = map.province(dest);
   if (!destination || dest === provinceOf(unit.loc)) return bar('not-adjacent', 'retreatPhase');
   if (!map.canOccupy(unit.type, dest)) return bar('cannot-enter', unit.type === 'A' ? 'armyMovement' : 'fleetMovement');
+  if (rules.variantYear?.closed.includes(dest)) return bar('closed-province', 'closedProvince');
   let loc: Loc = dest;
   if (unit.type === 'F' && map.coasts(dest).length > 0) {
     if (coast) {

@@ -43,6 +43,7 @@ export type RetreatReason =
   | 'retreat-occupied'
   | 'retreat-attacker-origin'
   | 'retreat-standoff'
+  | 'closed-province'
   | 'superseded';
 
 export interface RetreatOrderResult {

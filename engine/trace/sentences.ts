@@ -126,6 +126,8 @@ function illegalText(r: OrderResult): string {
     'convoy-not-army': 'Only armies can be convoyed, so the order is illegal.',
     'convoy-not-on-route': 'This fleet is not needed on any convoy route for that army, so the order is illegal.',
     'route-invalid': 'The convoy route written in the order is not a chain of seas, so the order is illegal.',
+    'power-without-player': 'Nobody plays this power in this game, so its units take no orders and the order is set aside.',
+    'closed-province': 'In this game no unit may enter that province, so the order is illegal.',
   };
   return why[r.reason] ?? 'The order is illegal.';
 }
