@@ -39,7 +39,7 @@ describe('the sandbox with a variant', () => {
     const game = gameExport(s);
     expect(game.variant).toBe('six');
     const report = replayGame(JSON.stringify(game), standardMap, 'alexander');
-    expect(report.final.units).toEqual(stateToJson(s).nodes.at(-1)!.position.units);
+    expect(report.final.units).toEqual((stateToJson(s).nodes.at(-1)!.position as { units: string[] }).units);
     expect(report.final.units).toContain('AUS A tyr');
     const imported = importText(JSON.stringify(game), startState('alexander'));
     expect(imported.kind === 'state' && imported.state.variant).toBe('six');
