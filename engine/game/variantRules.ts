@@ -1,21 +1,10 @@
 import type { GameMap } from '../map/gameMap';
 import type { GameOrder } from '../orders/types';
-import { ruleSet } from '../rules';
-import { variantYear, type VariantPlay } from '../rules/playerVariants';
+import type { VariantPlay } from '../rules/playerVariants';
 import type { RuleSet } from '../rules/ruleSet';
 import { startingPosition, type Position } from './position';
 
-/**
- * The rule set as it applies in one year of a game for fewer players (V.5):
- * the same policies, plus what the variant says about that year (who gives no
- * orders, which provinces are closed, the sides and their victory count).
- * Without a variant the rule set comes back unchanged.
- */
-export function rulesForYear(rules: RuleSet | string, play: VariantPlay | undefined, year: number): RuleSet {
-  const value = typeof rules === 'object' ? rules : ruleSet(rules);
-  if (!play) return value;
-  return { ...value, variantYear: variantYear(play, year) };
-}
+export { rulesForYear } from '../rules/rulesForYear';
 
 /** The first position of a game: the rule set's start, in the variant's first year (1914 for two players). */
 export function variantStart(map: GameMap, rules: RuleSet | string, play: VariantPlay | undefined): Position {

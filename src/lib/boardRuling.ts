@@ -20,7 +20,7 @@ import type { RuleId } from '../../engine/rules/citations';
 import type { RuleSet, RuleSetId } from '../../engine/rules/ruleSet';
 import { ruleSet } from '../../engine/rules';
 import { playerVariant } from '../../engine/rules/playerVariants';
-import { rulesForYear } from '../../engine/game/variantRules';
+import { rulesForYear } from '../../engine/rules/rulesForYear';
 import { explain, type Explanation } from '../../engine/trace/explain';
 import { withoutRuleRefs } from '../../engine/trace/sentences';
 import type { PhaseOrderResult } from '../components/board/scene';

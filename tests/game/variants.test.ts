@@ -80,6 +80,19 @@ describe('six players: Italy without a player (V.5.a)', () => {
     expect(step.position.units.map(unitKey)).toEqual(['AUS A ven']);
   });
 
+  it("sets aside Italy's adjustment orders: no build, and removals by the civil-disorder rule", () => {
+    const home = owned({ ITA: ['ven', 'rom', 'nap', 'tun'], AUS: ['vie', 'bud', 'tri'] });
+    const builds = position({ season: 'fall', phase: 'adjustment', units: [unit('ITA A ven'), unit('AUS A vie')], centres: home });
+    const step = play(builds, 'ITA Build A rom\nAUS Build A bud', six);
+    expect(step.ruling.ignored?.map((o) => o.power)).toEqual(['ITA']);
+    expect(step.position.units.map(unitKey).sort()).toEqual(['AUS A bud', 'AUS A vie', 'ITA A ven']);
+    const owes = position({ season: 'fall', phase: 'adjustment', units: [unit('ITA A ven'), unit('ITA A rom'), unit('ITA F nap')], centres: owned({ ITA: ['ven', 'rom'] }) });
+    const removal = play(owes, 'ITA Disband A ven', six);
+    // The written disband is set aside; the civil-disorder rule chooses instead (III.5.h).
+    expect(removal.ruling.result.orders.map((o) => [o.order.kind, o.reason])).toEqual([['disband', 'civil-disorder']]);
+    expect(removal.position.units).toHaveLength(2);
+  });
+
   it('under five players, Germany is silent too', () => {
     const y = variantYear({ variant: PLAYER_VARIANTS.five }, 1901);
     expect([...y.silent].sort()).toEqual(['GER', 'ITA']);
