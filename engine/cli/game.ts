@@ -9,7 +9,7 @@ import { formatOrder } from '../orders/format';
 import { parseOrders } from '../orders/parse';
 import type { GameOrder } from '../orders/types';
 import { RULE_SETS, ruleSet } from '../rules';
-import { PLAYER_VARIANTS, type PlayerVariantId } from '../rules/playerVariants';
+import { PLAYER_VARIANTS, variantPhrase, type PlayerVariantId } from '../rules/playerVariants';
 import { powerName } from '../trace/describe';
 import { explainAdjustment, explainInsurrection, explainRetreat, explainRevival } from '../trace/phaseSentences';
 import { explainOrder } from '../trace/sentences';
@@ -193,7 +193,7 @@ function outcomesByOrder(ruling: PhaseRuling, given: readonly GameOrder[], map: 
 }
 
 export function gameText(report: GameReport): string {
-  const out: string[] = [`Replay under ${ruleSet(report.rules).title}${report.variant ? `, ${PLAYER_VARIANTS[report.variant as PlayerVariantId].title.toLowerCase()}` : ''}`];
+  const out: string[] = [`Replay under ${ruleSet(report.rules).title}${report.variant ? `, ${variantPhrase(PLAYER_VARIANTS[report.variant as PlayerVariantId])}` : ''}`];
   for (const p of report.phases) {
     out.push('', `${p.phase}`);
     for (const o of p.orders) {

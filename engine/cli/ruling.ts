@@ -6,6 +6,7 @@ import type { ParsedLine } from '../orders/parseTypes';
 import type { Order } from '../orders/types';
 import type { Adjudication } from '../resolve';
 import { ruleSet } from '../rules';
+import { variantPhrase } from '../rules/playerVariants';
 import { placeName, powerName } from '../trace/describe';
 import type { Explanation, ExplanationStep } from '../trace/explain';
 import type { Trace } from '../trace/types';
@@ -173,7 +174,8 @@ const IMPLICIT: Record<string, string> = { hold: 'holds', disband: 'is disbanded
 export function rulingText(c: ReadCase, map: GameMap): string {
   const ruled = ruleCase(c, map);
   const json = toJson(c, map, ruled, false);
-  const out: string[] = [`Ruling under ${ruleSet(c.rules).title}${c.phase === 'movement' ? '' : `, ${c.phase} phase`}`, ''];
+  const variant = c.variant ? `, ${variantPhrase(c.variant.variant)}` : '';
+  const out: string[] = [`Ruling under ${ruleSet(c.rules).title}${variant}${c.phase === 'movement' ? '' : `, ${c.phase} phase`}`, ''];
   const powers = [...new Set([...json.orders.map((o) => o.power), ...ruled.units.map((u) => u.power)].filter(Boolean))].sort();
   for (const p of powers) {
     const entries = json.orders.filter((x) => x.power === p);

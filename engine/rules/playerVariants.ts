@@ -121,6 +121,11 @@ export const PLAYER_VARIANTS: Readonly<Record<PlayerVariantId, PlayerVariant>> =
   },
 };
 
+/** "six players, without Italy": the title to follow a comma in a sentence. */
+export function variantPhrase(v: PlayerVariant): string {
+  return v.title.charAt(0).toLowerCase() + v.title.slice(1);
+}
+
 export const PLAYER_VARIANT_IDS = Object.keys(PLAYER_VARIANTS) as PlayerVariantId[];
 
 export const DEFAULT_VARIANT: PlayerVariantId = 'seven';

@@ -32,9 +32,12 @@ describe('npm run adjudicate with a variant for fewer players (V.5)', () => {
     expect(later.orders[0].outcome).toBe('fails');
   });
 
-  it('--variant names the variant for a case that names none', () => {
+  it('--variant names the variant for a case that names none, and the text ruling says which game it is', () => {
     const out = json(['--variant', 'two'], { units: START, orders: 'AUS A tri - ven' });
     expect(out.orders[0].reason).toBe('closed-province');
+    const text = cli(['--variant', 'six', '--format', 'text'], JSON.stringify({ units: START, orders: 'ITA A ven - tyr' })).stdout;
+    expect(text).toMatch(/^Ruling under The Alexander Rules, six players, without Italy/);
+    expect(text).toMatch(/Nobody plays this power in this game/);
   });
 
   it('sets aside a retreat written for a power nobody plays', () => {
