@@ -37,7 +37,7 @@ describe('npm run adjudicate with a variant for fewer players (V.5)', () => {
     expect(out.orders[0].reason).toBe('closed-province');
     const text = cli(['--variant', 'six', '--format', 'text'], JSON.stringify({ units: START, orders: 'ITA A ven - tyr' })).stdout;
     expect(text).toMatch(/^Ruling under The Alexander Rules, six players, without Italy/);
-    expect(text).toMatch(/Nobody plays this power in this game/);
+    expect(text).toMatch(/Nobody plays Italy in this game/);
   });
 
   it('sets aside a retreat written for a power nobody plays', () => {
