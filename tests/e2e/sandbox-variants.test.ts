@@ -120,3 +120,31 @@ describe('the V.5 boards on the rules page', () => {
     });
   }
 });
+
+describe('a V.5 board opens in the sandbox under its variant', () => {
+  it('wakes the two-player board, rules it live under the variant, and its sandbox link is the same game', async () => {
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${site.server.origin}/rules/v-miscellania/#v-5-e`);
+    const two = page.locator('[data-scenario="alexander/two-players-1914"]');
+    await two.scrollIntoViewIfNeeded();
+    await two.getByRole('button', { name: 'Edit orders' }).click();
+    const open = two.locator('[data-live="sandbox"]');
+    await open.waitFor({ state: 'visible' });
+    // Live, in the browser: still illegal, and Venice still hatched.
+    assert.equal(await two.locator('.sc-order[data-unit="AUS F tri"]').first().getAttribute('data-outcome'), 'illegal');
+    assert.equal(await two.locator('use[style*="--cl-ven: url(#bd-hatch)"]').count(), 1);
+    const href = (await open.getAttribute('href')) ?? '';
+    const data = href.split('#case=')[1] ?? '';
+    const input = JSON.parse(Buffer.from(data.replace(/-/g, '+').replace(/_/g, '/'), 'base64').toString('utf8'));
+    assert.deepEqual([input.variant, input.year], ['two', 1914]);
+    await page.goto(`${site.server.origin}${href}`);
+    await page.waitForFunction(() => document.body.dataset.sandbox === 'ready');
+    assert.equal(await page.locator('[data-phase-label]').innerText(), 'Spring 1914 movement');
+    assert.equal(await page.getByLabel('Players').inputValue(), 'two');
+    assert.equal(await page.locator('.sb-rows .sc-order[data-unit="AUS F tri"][data-line]').first().getAttribute('data-outcome'), 'illegal');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});
