@@ -148,6 +148,8 @@ export interface PhaseBoardInput {
   position: Position;
   text: string;
   rules: RuleSetId;
+  /** A game for fewer players; its year is the position's. */
+  game?: BoardGame;
 }
 
 /**

@@ -502,10 +502,11 @@ export function rulePhases(s: Scenario): ScenarioPhase[] {
  */
 export function publishedPhase(s: Scenario, p: ScenarioPhase): AnyBoardRuling {
   const text = ordersText(p.orders);
+  const game = scenarioGame({ ...s, year: p.position.year });
   const board: AnyBoardRuling =
     p.position.phase === 'movement'
-      ? ruleBoard({ units: p.position.units, centres: s.centres ? p.position.centres : undefined, text, rules: s.rules })
-      : rulePhaseBoard({ position: p.position, text, rules: s.rules });
+      ? ruleBoard({ units: p.position.units, centres: s.centres ? p.position.centres : undefined, text, rules: s.rules, ...(game ? { game } : {}) })
+      : rulePhaseBoard({ position: p.position, text, rules: s.rules, ...(game ? { game } : {}) });
   // The text is grouped under power headings, so lines are matched by what they say, not by place.
   const given = board.rows.filter((r) => r.line !== null).map((r) => `${r.power} ${r.reading}: ${r.outcome}`).sort();
   const strict = p.orders.map((o, i) => `${o.power} ${formatOrder(o, { style: 'abbreviated' })}: ${p.outcomes[i]}`).sort();

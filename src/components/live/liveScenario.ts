@@ -195,7 +195,7 @@ export class LiveScenario {
       const rule = (rules: RuleSetId): AnyBoardRuling =>
         this.phase() === 'movement'
           ? ruleBoard({ units: this.units, centres: this.data.centres ?? undefined, text: this.text.orders, rules, ...this.game() })
-          : this.rulePhaseBoard!({ position: this.position(), text: this.text.orders, rules });
+          : this.rulePhaseBoard!({ position: this.position(), text: this.text.orders, rules, ...this.game() });
       this.ruling = rule(this.rules);
       const base = this.rules === this.data.rules ? undefined : rule(this.data.rules);
       this.render(base);
