@@ -48,6 +48,7 @@ describe('sandbox: games for fewer players (V.5)', () => {
     await page.waitForFunction(() => document.querySelector('[data-phase-label]')?.textContent === 'Spring 1914 movement');
     assert.match(await page.locator('.sb-variant').innerText(), /Italy is neutral/);
     assert.equal(await page.locator('.sb-side[data-side="entente"]').innerText(), 'England, France, Russia together: 10 of the 24 centres to win');
+    assert.match(await page.locator('.sb-counts').innerText(), /Italy 3 centres, 3 units \(no player: holds\)/);
     assert.equal(await page.locator('.sb-board use[style*="--cl-ven: url(#bd-hatch)"]').count(), 1, 'Venice is hatched on the board');
     await setOrders(page, 'Austria:\nF Tri-Ven\nA Vie-Tyr');
     assert.equal(await row(page, 'AUS F tri').getAttribute('data-outcome'), 'illegal');
