@@ -63,7 +63,7 @@ export interface ReadCase {
   ruleValue: RuleSet;
   /** The variant named, with its toss. */
   variant?: VariantPlay;
-  /** Retreat and adjustment cases: orders written for a power nobody plays (V.5.a), set aside. */
+  /** Adjustment cases: orders written for a power nobody plays (V.5.a), set aside. */
   setAside: ReadonlySet<object>;
   phase: Phase;
   units: Unit[];
@@ -129,8 +129,8 @@ export function readCase(raw: string, map: GameMap, defaultRules: string, option
   for (const line of parse.lines) if (line.order) lineOf.set(line.order, line);
   // Revival orders are settled only in a whole game (--game); the rest go to the phase's adjudicator.
   const readable = parse.given.filter((o): o is Order => o.kind !== 'insurrection' && o.kind !== 'revive');
-  // A power nobody plays gives no retreats or adjustments (V.5.a); in a movement the legality check says so per order.
-  const { kept: given, setAside } = phase === 'movement' ? { kept: readable, setAside: [] } : ordersOfPlayers(ruleValue, readable);
+  // A power nobody plays gives no adjustments (V.5.a); its moves and retreats are ruled illegal by the legality check.
+  const { kept: given, setAside } = phase === 'adjustment' ? ordersOfPlayers(ruleValue, readable) : { kept: readable, setAside: [] };
   const orders = phase === 'movement' ? given.filter((o): o is MovementOrder => MOVEMENT_KINDS.has(o.kind)) : [];
   const read: ReadCase = {
     input, rules, ruleValue, setAside: new Set(setAside), phase, units, dislodged, standoffs, centres, parse,

@@ -116,7 +116,7 @@ export function nextPosition(position: Position, orders: readonly GameOrder[], r
       return { ...endOfTurn(map, position, result.units, ruleValue, pending), ruling, automatic };
     }
     case 'retreat': {
-      const { given, ignored } = phaseOrders(orders, ruleValue);
+      const { given, ignored } = phaseOrders(orders);
       const result = adjudicateRetreats(map, position, given, ruleValue);
       const ruling: PhaseRuling = { phase: 'retreat', season, year, result };
       if (ignored.length > 0) ruling.ignored = ignored;
@@ -134,11 +134,12 @@ export function nextPosition(position: Position, orders: readonly GameOrder[], r
 }
 
 /**
- * Outside a movement phase revival orders have no meaning, and a power nobody
- * plays gives no orders (V.5.a): both are set aside.
+ * Outside a movement phase revival orders have no meaning: they are set aside.
+ * So are the adjustments of a power nobody plays (V.5.a); its retreats are
+ * ruled illegal by the legality check instead (`checkRetreat`).
  */
-function phaseOrders(orders: readonly GameOrder[], rules: RuleSet): { given: Order[]; ignored: GameOrder[] } {
-  const { kept, setAside } = ordersOfPlayers(rules, orders);
+function phaseOrders(orders: readonly GameOrder[], rules?: RuleSet): { given: Order[]; ignored: GameOrder[] } {
+  const { kept, setAside } = rules ? ordersOfPlayers(rules, orders) : { kept: [...orders], setAside: [] };
   const given: Order[] = [];
   const ignored: GameOrder[] = [...setAside];
   for (const o of kept) {

@@ -13,9 +13,9 @@ export function variantStart(map: GameMap, rules: RuleSet | string, play: Varian
 }
 
 /**
- * Orders of a retreat or adjustment phase, less those written for a power
- * nobody plays (V.5.a): such a power's units are treated as given no orders,
- * so a dislodged one is disbanded and any builds are waived.
+ * Orders of an adjustment phase, less those written for a power nobody plays
+ * (V.5.a): its builds are waived and its removals, if it owes any, are made
+ * by the rule set's civil-disorder rule.
  */
 export function ordersOfPlayers<O extends GameOrder>(rules: RuleSet, orders: readonly O[]): { kept: O[]; setAside: O[] } {
   const silent = rules.variantYear?.silent ?? [];

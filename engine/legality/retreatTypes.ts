@@ -44,6 +44,7 @@ export type RetreatReason =
   | 'retreat-attacker-origin'
   | 'retreat-standoff'
   | 'closed-province'
+  | 'power-without-player'
   | 'superseded';
 
 export interface RetreatOrderResult {

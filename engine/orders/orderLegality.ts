@@ -175,6 +175,8 @@ function retreatMessage(reason: LineReason, unit: Unit, to: string, w: LegalityW
       return `${sentence(name(dest))} was left empty by a standoff this turn.`;
     case 'closed-province':
       return `${sentence(name(dest))} is closed to every unit in this game.`;
+    case 'power-without-player':
+      return `Nobody plays ${POWER_NAMES[unit.power]} in this game; its units take no orders.`;
     case 'coast-needed':
       return `Say which coast of ${name(dest)} the fleet retreats to.`;
     case 'cannot-enter':

@@ -116,10 +116,11 @@ describe('the V.5 boards on the rules page', () => {
       await six.scrollIntoViewIfNeeded();
       assert.equal(await six.locator('.sc-order[data-unit="ITA A ven"][data-line]').first().getAttribute('data-outcome'), 'illegal');
       await six.screenshot({ path: join(ARTIFACTS, `v5-six-players-${width}.png`) });
-      const retreat = page.locator('[data-scenario="alexander/six-players-italy-dislodged"][data-phase="retreat"]');
-      await retreat.scrollIntoViewIfNeeded();
-      assert.match(await retreat.innerText(), /disband/i);
-      await retreat.screenshot({ path: join(ARTIFACTS, `v5-six-players-retreat-${width}.png`) });
+      const dislodged = page.locator('[data-scenario="alexander/six-players-italy-dislodged"]');
+      await dislodged.scrollIntoViewIfNeeded();
+      assert.equal(await dislodged.locator('.sc-order[data-unit="ITA F nap"]').first().getAttribute('data-dislodged'), 'true');
+      assert.match(await dislodged.innerText(), /disbanded at once/);
+      await dislodged.screenshot({ path: join(ARTIFACTS, `v5-six-players-dislodged-${width}.png`) });
       assert.deepEqual(errors, []);
       await context.close();
     });

@@ -40,7 +40,7 @@ describe('npm run adjudicate with a variant for fewer players (V.5)', () => {
     expect(text).toMatch(/Nobody plays Italy in this game/);
   });
 
-  it('sets aside a retreat written for a power nobody plays', () => {
+  it('rules a retreat written for a power nobody plays illegal: the unit is disbanded', () => {
     const out = json([], {
       variant: 'six',
       phase: 'retreat',
@@ -48,8 +48,9 @@ describe('npm run adjudicate with a variant for fewer players (V.5)', () => {
       dislodged: [{ unit: 'ITA A ven', from: 'tyr' }],
       orders: 'ITA A ven - pie',
     });
-    expect(out.orders[0]).toMatchObject({ outcome: 'not-followed', reason: 'power-without-player' });
-    expect(out.orders[0].explanation).toMatch(/nobody plays Italy/);
+    expect(out.orders[0]).toMatchObject({ outcome: 'illegal', reason: 'power-without-player' });
+    expect(out.orders[0].rules).toContain('alexander:V.5.a');
+    expect(out.orders[0].explanation).toMatch(/Nobody plays Italy/);
     expect(out.units).toEqual(['AUS A ven']);
   });
 
@@ -91,5 +92,18 @@ describe('npm run adjudicate with a variant for fewer players (V.5)', () => {
     const game = { variant: 'two', toss: 'central', start, phases: [{ orders: 'FRA A bur - mun' }] };
     expect(json(['--game'], game).final.winner).toBe('ENG');
     expect(json(['--game'], { ...game, variant: undefined, toss: undefined }).final.winner).toBeUndefined();
+  });
+
+  it('sets aside the adjustment orders of a power nobody plays, and says why', () => {
+    const out = json([], {
+      variant: 'six',
+      phase: 'adjustment',
+      units: ['ITA A ven', 'AUS A vie'],
+      centres: { ven: 'ITA', rom: 'ITA', vie: 'AUS', bud: 'AUS' },
+      orders: 'ITA Build A rom\nAUS Build A bud',
+    });
+    expect(out.orders[0]).toMatchObject({ outcome: 'not-followed', reason: 'power-without-player' });
+    expect(out.orders[0].explanation).toMatch(/nobody plays Italy/);
+    expect([...out.units].sort()).toEqual(['AUS A bud', 'AUS A vie', 'ITA A ven']);
   });
 });

@@ -6,6 +6,7 @@ import { rulesForYear, variantStart } from '../../engine/game/variantRules';
 import { standardMap as map } from '../../engine/map/standardMap';
 import { POWERS, unitKey, type Power, type ProvinceId } from '../../engine/map/types';
 import { checkLegality } from '../../engine/legality/movementLegality';
+import { retreatOptions } from '../../engine/resolve/retreats';
 import { alexander, datc } from '../../engine/rules';
 import { PLAYER_VARIANTS, PLAYER_VARIANT_IDS, checkToss, playerVariant, variantYear, type VariantPlay } from '../../engine/rules/playerVariants';
 import { readFor } from './play';
@@ -68,7 +69,7 @@ describe('six players: Italy without a player (V.5.a)', () => {
     expect(step.position.units.map(unitKey)).toContain('AUS A tyr');
   });
 
-  it('disbands a dislodged Italian unit: its retreat order is set aside', () => {
+  it('disbands a dislodged Italian unit: its retreat order is illegal, and it has nowhere to go', () => {
     const retreat: Position = position({
       phase: 'retreat',
       units: [unit('AUS A ven')],
@@ -76,8 +77,17 @@ describe('six players: Italy without a player (V.5.a)', () => {
       centres: owned({ ITA: ['ven', 'rom', 'nap'] }),
     });
     const step = play(retreat, 'ITA A ven - pie', six);
-    expect(step.ruling.ignored?.map((o) => o.power)).toEqual(['ITA']);
+    expect(step.ruling.result.orders[0]).toMatchObject({ outcome: 'illegal', reason: 'power-without-player' });
     expect(step.position.units.map(unitKey)).toEqual(['AUS A ven']);
+    expect(retreatOptions(map, retreat, retreat.dislodged[0], rulesForYear(alexander, six, 1905))).toEqual([]);
+  });
+
+  it('skips the retreat phase when only a silent power has units to retreat', () => {
+    const spring = position({ units: [unit('ITA F nap'), unit('ITA A rom'), unit('TUR F ion'), unit('TUR F tys')], centres: owned({ ITA: ['nap', 'rom'] }) });
+    const step = play(spring, 'TUR F ion - nap\nTUR F tys S F ion - nap', six);
+    expect(step.position.phase).toBe('movement');
+    expect(step.automatic.map((a) => a.phase)).toEqual(['retreat']);
+    expect(step.position.units.map(unitKey).sort()).toEqual(['ITA A rom', 'TUR F nap', 'TUR F tys']);
   });
 
   it("sets aside Italy's adjustment orders: no build, and removals by the civil-disorder rule", () => {
