@@ -5,9 +5,10 @@ import { InputError, readCase } from './caseInput';
 import { gameText, replayGame } from './game';
 import { rulingJson, rulingText } from './ruling';
 
-const USAGE = `Usage: npm run -s adjudicate -- [--rules alexander|datc|rulebook2008|calsmun] [--format json|text] [--batch] [--trace] [--game] [--strict]
+const USAGE = `Usage: npm run -s adjudicate -- [--rules alexander|datc|rulebook2008|calsmun] [--format json|text] [--batch] [--trace] [--game] [--strict] [--variant six|five|four|three|two]
 Reads a JSON case on stdin (one case per line with --batch) and writes the ruling on stdout.
 With --game, reads a whole game (a start and the orders of each phase) and replays it.
+--variant plays a game for fewer players (Alexander V.5) when the case or game file names none.
 A line that names no province or an empty province is reported and ignored; with --strict it stops the run (exit code 2).`;
 
 function main(argv: string[]): number {
@@ -17,6 +18,7 @@ function main(argv: string[]): number {
   let trace = false;
   let game = false;
   let strict = false;
+  let variant: string | undefined;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--rules') rules = argv[++i] ?? '';
@@ -25,6 +27,7 @@ function main(argv: string[]): number {
     else if (arg === '--trace') trace = true;
     else if (arg === '--game') game = true;
     else if (arg === '--strict') strict = true;
+    else if (arg === '--variant') variant = argv[++i] ?? '';
     else if (arg === '--help' || arg === '-h') {
       process.stdout.write(`${USAGE}\n`);
       return 0;
@@ -40,7 +43,7 @@ function main(argv: string[]): number {
   const stdin = readFileSync(0, 'utf8');
   if (game) {
     try {
-      const report = replayGame(stdin, standardMap, rules, { strict });
+      const report = replayGame(stdin, standardMap, rules, { strict, variant });
       process.stdout.write(`${format === 'json' ? JSON.stringify(report) : gameText(report)}\n`);
       return report.final_matches === false ? 1 : 0;
     } catch (e) {
@@ -48,7 +51,7 @@ function main(argv: string[]): number {
     }
   }
   const render = (raw: string) => {
-    const c = readCase(raw, standardMap, rules, { strict });
+    const c = readCase(raw, standardMap, rules, { strict, variant });
     return format === 'json' ? JSON.stringify(rulingJson(c, standardMap, trace)) : rulingText(c, standardMap);
   };
   if (!batch) {

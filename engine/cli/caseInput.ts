@@ -6,7 +6,10 @@ import { parseOrders } from '../orders/parse';
 import type { ParsedLine, ParsePosition, ParseResult } from '../orders/parseTypes';
 import type { MovementOrder, Order } from '../orders/types';
 import type { Dislodgement } from '../resolve/retreatTypes';
-import { RULE_SETS } from '../rules';
+import { RULE_SETS, ruleSet } from '../rules';
+import { checkToss, PLAYER_VARIANTS, PLAYER_VARIANT_IDS, type VariantPlay } from '../rules/playerVariants';
+import type { RuleSet } from '../rules/ruleSet';
+import { ordersOfPlayers, rulesForYear } from '../game/variantRules';
 import { InputError } from './inputError';
 import { refuseUnassignable } from './strict';
 
@@ -26,6 +29,12 @@ const dislodgedInput = z.object({
 /** The CLI's JSON case (DESIGN.md §3.7), for each of the three phases. */
 export const caseInputSchema = z.object({
   rules: z.string().optional(),
+  /** A game for fewer players (V.5): `six`, `five`, `four`, `three`, `two`; the seven-player game when absent. */
+  variant: z.string().optional(),
+  /** Two players: the side that won the coin toss (`entente` or `central`); Italy stays neutral without it. */
+  toss: z.string().optional(),
+  /** The game year, where a variant depends on it (Italy is neutral in 1914); the variant's first year when absent. */
+  year: z.number().int().min(1).optional(),
   phase: z.enum(['movement', 'retreat', 'adjustment']).default('movement'),
   season: z.enum(['spring', 'fall']).optional(),
   /** In a retreat case: the units that were not dislodged. */
@@ -43,11 +52,19 @@ export type CaseInput = z.infer<typeof caseInputSchema>;
 export interface ReadOptions {
   /** Refuse (exit code 2) a line that names no province or an empty province, instead of reporting and ignoring it. */
   strict?: boolean;
+  /** The variant for a case or game file that names none (`--variant`). */
+  variant?: string;
 }
 
 export interface ReadCase {
   input: CaseInput;
   rules: string;
+  /** The rule set as it applies to this case: with the variant's year (`rulesForYear`) when a variant is named. */
+  ruleValue: RuleSet;
+  /** The variant named, with its toss. */
+  variant?: VariantPlay;
+  /** Adjustment cases: orders written for a power nobody plays (V.5.a), set aside. */
+  setAside: ReadonlySet<object>;
   phase: Phase;
   units: Unit[];
   /** Retreat cases: the units that must retreat. */
@@ -82,6 +99,8 @@ export function readCase(raw: string, map: GameMap, defaultRules: string, option
   const input = parsed.data;
   const rules = input.rules ?? defaultRules;
   if (!(rules in RULE_SETS)) throw new InputError(`Unknown rule set "${rules}". Known: ${Object.keys(RULE_SETS).join(', ')}.`);
+  const variant = readVariant({ variant: input.variant ?? options.variant, toss: input.toss });
+  const ruleValue = rulesForYear(ruleSet(rules), variant, input.year ?? variant?.variant.startYear ?? 1901);
   const { phase } = input;
   if (phase !== 'retreat' && (input.dislodged.length > 0 || input.standoffs.length > 0)) {
     throw new InputError(`dislodged and standoffs belong to a retreat case (this is a ${phase} case).`);
@@ -104,14 +123,34 @@ export function readCase(raw: string, map: GameMap, defaultRules: string, option
   // Orders are read the way players write them (seed 004): a line that cannot be
   // assigned is reported in its entry and ignored, unless --strict.
   const position: ParsePosition = { units, phase, dislodged, standoffs, ...(centres ? { centres } : {}) };
-  const parse = parseOrders(input.orders, position, rules, { map });
+  const parse = parseOrders(input.orders, position, ruleValue, { map });
   if (options.strict) refuseUnassignable(parse, input.orders, 'orders, ');
   const lineOf = new Map<object, ParsedLine>();
   for (const line of parse.lines) if (line.order) lineOf.set(line.order, line);
   // Revival orders are settled only in a whole game (--game); the rest go to the phase's adjudicator.
-  const given = parse.given.filter((o): o is Order => o.kind !== 'insurrection' && o.kind !== 'revive');
+  const readable = parse.given.filter((o): o is Order => o.kind !== 'insurrection' && o.kind !== 'revive');
+  // A power nobody plays gives no adjustments (V.5.a); its moves and retreats are ruled illegal by the legality check.
+  const { kept: given, setAside } = phase === 'adjustment' ? ordersOfPlayers(ruleValue, readable) : { kept: readable, setAside: [] };
   const orders = phase === 'movement' ? given.filter((o): o is MovementOrder => MOVEMENT_KINDS.has(o.kind)) : [];
-  return { input, rules, phase, units, dislodged, standoffs, centres, parse, given: phase === 'movement' ? orders : given, orders, lineOf };
+  const read: ReadCase = {
+    input, rules, ruleValue, setAside: new Set(setAside), phase, units, dislodged, standoffs, centres, parse,
+    given: phase === 'movement' ? orders : given, orders, lineOf,
+  };
+  if (variant) read.variant = variant;
+  return read;
+}
+
+/** The variant a case or game file names, checked: a clear message for an unknown id or a toss that names no side. */
+export function readVariant(input: { variant?: string; toss?: string }): VariantPlay | undefined {
+  if (input.variant === undefined) {
+    if (input.toss !== undefined) throw new InputError('toss: a coin toss belongs to the two-player variant; name it with "variant": "two".');
+    return undefined;
+  }
+  const variant = PLAYER_VARIANTS[input.variant as keyof typeof PLAYER_VARIANTS];
+  if (!variant) throw new InputError(`Unknown variant "${input.variant}". Known: ${PLAYER_VARIANT_IDS.join(', ')}.`);
+  const wrong = checkToss(variant, input.toss);
+  if (wrong) throw new InputError(`toss: ${wrong}`);
+  return input.toss === undefined ? { variant } : { variant, toss: input.toss };
 }
 
 function readUnit(text: string, path: string, map: GameMap): Unit {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { nextPosition, type PhaseRuling } from '../game/nextPosition';
-import { phaseLabel, startingPosition, type Position } from '../game/position';
+import { phaseLabel, type Position } from '../game/position';
+import { rulesForYear, variantStart } from '../game/variantRules';
 import { positionFromJson, positionToJson, type PositionJson } from '../game/serialize';
 import type { GameMap } from '../map/gameMap';
 import { unitKey } from '../map/types';
@@ -8,10 +9,11 @@ import { formatOrder } from '../orders/format';
 import { parseOrders } from '../orders/parse';
 import type { GameOrder } from '../orders/types';
 import { RULE_SETS, ruleSet } from '../rules';
+import { PLAYER_VARIANTS, variantPhrase, type PlayerVariantId } from '../rules/playerVariants';
 import { powerName } from '../trace/describe';
 import { explainAdjustment, explainInsurrection, explainRetreat, explainRevival } from '../trace/phaseSentences';
 import { explainOrder } from '../trace/sentences';
-import { InputError, type ReadOptions } from './caseInput';
+import { InputError, readVariant, type ReadOptions } from './caseInput';
 import { NOT_FOLLOWED, notFollowedSentence } from './lineEntry';
 import { refuseUnassignable } from './strict';
 
@@ -19,7 +21,11 @@ import { refuseUnassignable } from './strict';
 const gameSchema = z.object({
   about: z.string().optional(),
   rules: z.string().optional(),
-  /** `standard` (the rule set's start), or a position as written by the engine. */
+  /** A game for fewer players (V.5), as in a case: `six` … `two`. */
+  variant: z.string().optional(),
+  /** Two players: the side that won the coin toss before the Fall 1914 adjustments. */
+  toss: z.string().optional(),
+  /** `standard` (the rule set's start, in the variant's first year), or a position as written by the engine. */
   start: z.union([z.literal('standard'), z.record(z.string(), z.unknown())]).default('standard'),
   phases: z.array(z.object({ phase: z.string().optional(), orders: z.string() })).min(1),
   /** The board the game should reach, checked after the last phase. */
@@ -52,6 +58,9 @@ interface PhaseReport {
 
 export interface GameReport {
   rules: string;
+  /** The variant for fewer players, when the file names one. */
+  variant?: string;
+  toss?: string;
   phases: PhaseReport[];
   final: PositionJson;
   /** Present when the file states the board it should reach. */
@@ -74,9 +83,10 @@ export function replayGame(raw: string, map: GameMap, defaultRules: string, opti
   const game = parsed.data;
   const rules = game.rules ?? defaultRules;
   if (!(rules in RULE_SETS)) throw new InputError(`Unknown rule set "${rules}". Known: ${Object.keys(RULE_SETS).join(', ')}.`);
+  const variant = readVariant({ variant: game.variant ?? options.variant, toss: game.toss });
   let position: Position;
   try {
-    position = game.start === 'standard' ? startingPosition(map, rules) : positionFromJson(game.start, map);
+    position = game.start === 'standard' ? variantStart(map, rules, variant) : positionFromJson(game.start, map);
   } catch (e) {
     throw new InputError(`start: ${(e as Error).message}`);
   }
@@ -87,11 +97,11 @@ export function replayGame(raw: string, map: GameMap, defaultRules: string, opti
     if (entry.phase && entry.phase.trim().toLowerCase() !== label.toLowerCase()) {
       throw new InputError(`phases[${n}] is labelled "${entry.phase}", but the game is at ${label}.`);
     }
-    const parse = parseOrders(entry.orders, position, rules, { map });
+    const parse = parseOrders(entry.orders, position, rulesForYear(rules, variant, position.year), { map });
     if (options.strict) refuseUnassignable(parse, entry.orders, `${label}, `);
     let step;
     try {
-      step = nextPosition(position, parse.given, rules, { map });
+      step = nextPosition(position, parse.given, rules, variant ? { map, variant } : { map });
     } catch (e) {
       throw new InputError(`${label}: ${(e as Error).message}`);
     }
@@ -123,7 +133,7 @@ export function replayGame(raw: string, map: GameMap, defaultRules: string, opti
     position = step.position;
   });
 
-  const report: GameReport = { rules, phases, final: positionToJson(position) };
+  const report: GameReport = { rules, ...(variant ? { variant: variant.variant.id } : {}), ...(variant?.toss ? { toss: variant.toss } : {}), phases, final: positionToJson(position) };
   if (game.final) {
     const got = position.units.map(unitKey).sort();
     const want = [...game.final.units].sort();
@@ -183,7 +193,7 @@ function outcomesByOrder(ruling: PhaseRuling, given: readonly GameOrder[], map: 
 }
 
 export function gameText(report: GameReport): string {
-  const out: string[] = [`Replay under ${ruleSet(report.rules).title}`];
+  const out: string[] = [`Replay under ${ruleSet(report.rules).title}${report.variant ? `, ${variantPhrase(PLAYER_VARIANTS[report.variant as PlayerVariantId])}` : ''}`];
   for (const p of report.phases) {
     out.push('', `${p.phase}`);
     for (const o of p.orders) {

@@ -6,7 +6,6 @@ import { adjudicate, type Adjudication } from '../resolve';
 import { adjudicateAdjustments } from '../resolve/adjustments';
 import { adjudicateRetreats } from '../resolve/retreats';
 import type { DislodgedUnit } from '../resolve/types';
-import { ruleSet } from '../rules';
 import type { RuleId } from '../rules/citations';
 import { explain, type Explanation } from '../trace/explain';
 import { explainAdjustment, explainRetreat } from '../trace/phaseSentences';
@@ -37,7 +36,7 @@ export interface RuledCase {
 }
 
 export function ruleCase(c: ReadCase, map: GameMap): RuledCase {
-  const rules = ruleSet(c.rules);
+  const rules = c.ruleValue;
   const next = (units: Unit[], dislodged = 0) => phaseAfter(map, c.phase, c.input.season, { units, dislodged, centres: c.centres });
   switch (c.phase) {
     case 'movement': {

@@ -6,6 +6,7 @@ import type { ParsedLine } from '../orders/parseTypes';
 import type { Order } from '../orders/types';
 import type { Adjudication } from '../resolve';
 import { ruleSet } from '../rules';
+import { variantPhrase } from '../rules/playerVariants';
 import { placeName, powerName } from '../trace/describe';
 import type { Explanation, ExplanationStep } from '../trace/explain';
 import type { Trace } from '../trace/types';
@@ -16,6 +17,8 @@ import { ruleCase, type RuledCase } from './ruleCase';
 /** The CLI's JSON ruling (DESIGN.md §3.7), one entry per order line, then the implicit orders; the same shape in every phase. */
 export interface RulingJson {
   rules: string;
+  /** The variant for fewer players the case named (V.5); absent for the seven-player game. */
+  variant?: string;
   phase: ReadCase['phase'];
   orders: {
     line: number | null;
@@ -71,6 +74,7 @@ function toJson(c: ReadCase, map: GameMap, ruled: RuledCase, withTrace: boolean)
     const r = i === undefined ? undefined : ruled.results[i];
     const followed = r !== undefined && line.status !== 'superseded' && line.status !== 'earlier-set';
     const certain = certainUnit(line);
+    const unplayed = line.order !== undefined && c.setAside.has(line.order);
     return {
       line: line.line,
       text: line.text.trim(),
@@ -83,11 +87,13 @@ function toJson(c: ReadCase, map: GameMap, ruled: RuledCase, withTrace: boolean)
       diagnostics: line.diagnostics.map((d) => ({ column: d.column, endColumn: d.endColumn, severity: d.severity, message: d.message })),
       status: line.status,
       outcome: followed ? r.outcome : NOT_FOLLOWED,
-      reason: followed ? r.reason : (line.reason ?? line.status),
-      rules: followed ? r.rules : line.rules,
+      reason: followed ? r.reason : unplayed ? 'power-without-player' : (line.reason ?? line.status),
+      rules: followed ? r.rules : unplayed ? [...c.ruleValue.cites.unplayedPower] : line.rules,
       explanation: followed
         ? ruled.explainAt(i!)
-        : line.legal && (line.order?.kind === 'insurrection' || line.order?.kind === 'revive')
+        : unplayed
+          ? `Not followed: nobody plays ${powerName(line.order!.power)} in this game, so its units take no orders.`
+          : line.legal && (line.order?.kind === 'insurrection' || line.order?.kind === 'revive')
           ? 'Not carried out here: revival orders are settled in a whole game (--game), not in a single case.'
           : notFollowedSentence(line),
     };
@@ -121,6 +127,7 @@ function toJson(c: ReadCase, map: GameMap, ruled: RuledCase, withTrace: boolean)
     explanation: ruled.movement?.explained.steps ?? [],
     summary: ruled.movement ? summary(ruled.movement.result, ruled.movement.explained, map) : [],
   };
+  if (c.variant) json.variant = c.variant.variant.id;
   if (withTrace && ruled.movement) json.trace = ruled.movement.result.trace;
   return json;
 }
@@ -167,7 +174,8 @@ const IMPLICIT: Record<string, string> = { hold: 'holds', disband: 'is disbanded
 export function rulingText(c: ReadCase, map: GameMap): string {
   const ruled = ruleCase(c, map);
   const json = toJson(c, map, ruled, false);
-  const out: string[] = [`Ruling under ${ruleSet(c.rules).title}${c.phase === 'movement' ? '' : `, ${c.phase} phase`}`, ''];
+  const variant = c.variant ? `, ${variantPhrase(c.variant.variant)}` : '';
+  const out: string[] = [`Ruling under ${ruleSet(c.rules).title}${variant}${c.phase === 'movement' ? '' : `, ${c.phase} phase`}`, ''];
   const powers = [...new Set([...json.orders.map((o) => o.power), ...ruled.units.map((u) => u.power)].filter(Boolean))].sort();
   for (const p of powers) {
     const entries = json.orders.filter((x) => x.power === p);

@@ -1,5 +1,6 @@
 import type { GameMap } from '../map/gameMap';
 import { POWERS, provinceOf, type Power, type ProvinceId, type Unit } from '../map/types';
+import type { VariantYear } from '../rules/playerVariants';
 import { sortCentres } from './position';
 
 export interface ControlChange {
@@ -29,7 +30,13 @@ export function victoryCentres(map: GameMap): number {
  * passes to the occupier, an empty one keeps its owner. Then a power left with
  * no centre is eliminated (I.1.a), and a power with the victory count wins (I.5).
  */
-export function reckonFall(map: GameMap, units: readonly Unit[], centres: Readonly<Record<ProvinceId, Power>>, alreadyEliminated: readonly Power[]): FallReckoning {
+export function reckonFall(
+  map: GameMap,
+  units: readonly Unit[],
+  centres: Readonly<Record<ProvinceId, Power>>,
+  alreadyEliminated: readonly Power[],
+  variant?: VariantYear,
+): FallReckoning {
   const next: Record<ProvinceId, Power> = { ...centres };
   const changes: ControlChange[] = [];
   for (const u of units) {
@@ -45,7 +52,25 @@ export function reckonFall(map: GameMap, units: readonly Unit[], centres: Readon
   const inGame = (power: Power) => Object.values(centres).includes(power) || units.some((u) => u.power === power);
   const eliminated = POWERS.filter((p) => !alreadyEliminated.includes(p) && inGame(p) && count(p) === 0);
   const reckoning: FallReckoning = { centres: sortCentres(next), changes, eliminated };
-  const winner = POWERS.find((p) => count(p) >= victoryCentres(map));
+  const winner = winnerOf(map, next, variant);
   if (winner) reckoning.winner = winner;
   return reckoning;
+}
+
+/**
+ * The power that has won, if any (I.5). In a game for fewer players a side
+ * wins when its powers' centres add up to the variant's count (V.5.f); the
+ * winner named is the side's power with the most centres, so a position keeps
+ * one `winner` field whatever the variant. A power on no side never wins.
+ */
+export function winnerOf(map: GameMap, centres: Readonly<Record<ProvinceId, Power>>, variant?: VariantYear): Power | undefined {
+  const count = (power: Power) => Object.values(centres).filter((p) => p === power).length;
+  if (!variant) return POWERS.find((p) => count(p) >= victoryCentres(map));
+  const needed = variant.victoryCentres ?? victoryCentres(map);
+  for (const side of variant.sides) {
+    const total = side.powers.reduce((sum, p) => sum + count(p), 0);
+    if (total < needed) continue;
+    return side.powers.reduce((best, p) => (count(p) > count(best) ? p : best), side.powers[0]);
+  }
+  return undefined;
 }

@@ -5,3 +5,5 @@ export * from './nextPosition';
 export * from './serialize';
 export * from './phaseOrders';
 export * from '../resolve/insurrection';
+export * from './endgames';
+export * from './variantRules';

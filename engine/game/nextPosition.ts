@@ -11,7 +11,9 @@ import type { Dislodgement, RetreatResult } from '../resolve/retreatTypes';
 import type { MovementResult } from '../resolve/types';
 import { ruleSet } from '../rules';
 import type { RuleSet } from '../rules/ruleSet';
-import { reckonFall, victoryCentres, type FallReckoning } from './control';
+import type { VariantPlay } from '../rules/playerVariants';
+import { reckonFall, winnerOf, type FallReckoning } from './control';
+import { ordersOfPlayers, rulesForYear } from './variantRules';
 import { phaseLabel, sortCentres, sortUnits, type Position, type Season } from './position';
 
 interface RulingBase {
@@ -59,6 +61,8 @@ export interface NextStep {
 
 export interface NextOptions {
   map?: GameMap;
+  /** A game for fewer players (V.5) and its recorded coin toss; absent: the seven-player game. */
+  variant?: VariantPlay;
 }
 
 /** Asked to play on after a power has won. */
@@ -78,7 +82,7 @@ const REVIVAL_KINDS = new Set<GameOrder['kind']>(['insurrection', 'revive']);
  * give the same step, and nothing passed in is changed.
  */
 export function nextPosition(position: Position, orders: readonly GameOrder[], rules: RuleSet | string = 'alexander', options: NextOptions = {}): NextStep {
-  const ruleValue = typeof rules === 'object' ? rules : ruleSet(rules);
+  const ruleValue = rulesForYear(typeof rules === 'object' ? rules : ruleSet(rules), options.variant, position.year);
   const map = options.map ?? standardMap;
   if (position.winner) throw new GameOverError(`The game is over: ${position.winner} won in ${phaseLabel(position)}.`);
   const { season, year } = position;
@@ -119,7 +123,7 @@ export function nextPosition(position: Position, orders: readonly GameOrder[], r
       return { ...endOfTurn(map, position, result.units, ruleValue, position.insurrections ?? []), ruling, automatic };
     }
     case 'adjustment': {
-      const { given, ignored } = phaseOrders(orders);
+      const { given, ignored } = phaseOrders(orders, ruleValue);
       const result = adjudicateAdjustments(map, position, given, ruleValue);
       const next: Position = { ...springOf(position, year + 1), units: sortUnits(result.units) };
       const ruling: PhaseRuling = { phase: 'adjustment', season, year, result };
@@ -129,11 +133,16 @@ export function nextPosition(position: Position, orders: readonly GameOrder[], r
   }
 }
 
-/** Outside a movement phase revival orders have no meaning: they are set aside. */
-function phaseOrders(orders: readonly GameOrder[]): { given: Order[]; ignored: GameOrder[] } {
+/**
+ * Outside a movement phase revival orders have no meaning: they are set aside.
+ * So are the adjustments of a power nobody plays (V.5.a); its retreats are
+ * ruled illegal by the legality check instead (`checkRetreat`).
+ */
+function phaseOrders(orders: readonly GameOrder[], rules?: RuleSet): { given: Order[]; ignored: GameOrder[] } {
+  const { kept, setAside } = rules ? ordersOfPlayers(rules, orders) : { kept: [...orders], setAside: [] };
   const given: Order[] = [];
-  const ignored: GameOrder[] = [];
-  for (const o of orders) {
+  const ignored: GameOrder[] = [...setAside];
+  for (const o of kept) {
     if (o.kind === 'insurrection' || o.kind === 'revive') ignored.push(o);
     else given.push(o);
   }
@@ -173,7 +182,7 @@ function endOfTurn(
     const { next, insurrections } = settle(fall);
     return { position: next, insurrections };
   }
-  const reckoning = reckonFall(map, sorted, position.centres, position.eliminated);
+  const reckoning = reckonFall(map, sorted, position.centres, position.eliminated, rules.variantYear);
   const eliminated: Power[] = [...position.eliminated, ...reckoning.eliminated].sort();
   let base: Position = { ...position, units: sorted, centres: reckoning.centres, eliminated, dislodged: [], standoffs: [] };
   delete base.insurrections;
@@ -185,8 +194,7 @@ function endOfTurn(
     const lost = POWERS.filter((p) => !base.eliminated.includes(p) && !owners.has(p) && Object.values(reckoning.centres).includes(p));
     base.eliminated = [...base.eliminated, ...lost].sort();
   }
-  const count = (p: Power) => Object.values(base.centres).filter((o) => o === p).length;
-  const winner = POWERS.find((p) => count(p) >= victoryCentres(map));
+  const winner = winnerOf(map, base.centres, rules.variantYear);
   if (winner) base.winner = winner;
   else delete base.winner;
   const next = adjustmentsNeeded(map, base) ? { ...base, phase: 'adjustment' as const } : springOf(base, position.year + 1);

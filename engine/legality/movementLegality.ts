@@ -3,6 +3,7 @@ import { LAND, SEA, mapTables, type MapTables } from '../map/mapTables';
 import { provinceOf, type ProvinceId, type Unit, type UnitType } from '../map/types';
 import type { ConvoyOrder, MoveOrder, MovementOrder, SupportOrder } from '../orders/types';
 import type { Concept, RuleSet } from '../rules/ruleSet';
+import { closedMask } from './closedProvinces';
 import { convoyPossible, routeIsConnected, seaOnSomeRoute, type SeaFilter } from './convoyRoutes';
 
 /** Why a movement order cannot be carried out; stable codes, part of the ruling's `ReasonCode`. */
@@ -19,7 +20,10 @@ export type IllegalMoveReason =
   | 'convoy-not-at-sea'
   | 'convoy-not-army'
   | 'convoy-not-on-route'
-  | 'route-invalid';
+  | 'route-invalid'
+  // games for fewer players (V.5)
+  | 'power-without-player'
+  | 'closed-province';
 
 export type Legality = { legal: true; order: MovementOrder } | Illegal;
 
@@ -135,6 +139,9 @@ const NOWHERE = new OrderProvinces();
 export function judgeMovementOrder(board: LegalityBoard, order: MovementOrder, at: number, unit: Unit | undefined, found: OrderProvinces = NOWHERE): MovementOrder | Illegal {
   if (!unit) return illegal('no-such-unit', 'illegalOrder');
   if (unit.power !== order.power) return illegal('foreign-unit', 'ownUnitsOnly');
+  // V.5.a: a power nobody plays gives no orders; anything written for it is set aside.
+  const variant = board.rules.variantYear;
+  if (variant !== undefined && variant.silent.includes(unit.power)) return illegal('power-without-player', 'unplayedPower');
   // Keep the caller's object when nothing needs correcting; adjudication is on a hot path.
   const normalised = (order.unit === unit.type && order.at === unit.loc ? order : { ...order, unit: unit.type, at: unit.loc }) as MovementOrder;
   switch (normalised.kind) {
@@ -169,6 +176,7 @@ function checkMove(board: LegalityBoard, unit: Unit, from: number, order: MoveOr
   if (dest < 0) return illegal('not-adjacent', 'move');
   if (dest === from) return illegal('move-to-own-province', 'move');
   const destId = t.provinceIds[dest];
+  if (isClosed(board, dest)) return illegal('closed-province', 'closedProvince');
   if (unit.type === 'A') {
     if (t.kind[dest] === SEA) return illegal('cannot-enter', 'armyMovement');
     let route = order.route;
@@ -206,6 +214,12 @@ function checkMove(board: LegalityBoard, unit: Unit, from: number, order: MoveOr
   return ok(moveTo(order, t.locIds[reachable]));
 }
 
+/** V.5.e: no unit may enter this province in the year played. Free when no variant closes anything. */
+function isClosed(board: LegalityBoard, province: number): boolean {
+  const closed = board.rules.variantYear?.closed;
+  return closed !== undefined && closed.length > 0 && closedMask(board.tables, closed)[province] === 1;
+}
+
 /** A fleet at loc `from` may move to loc `to` (a bare two-coast province: some coast of it); -1 for either is no. */
 function fleetReaches(t: MapTables, from: number, to: number): boolean {
   return from >= 0 && to >= 0 && t.fleetAdj[from * t.L + to] === 1;
@@ -240,6 +254,7 @@ function checkSupport(board: LegalityBoard, unit: Unit, here: number, order: Sup
   const dest = provinceNumber(t, order.to);
   found.to = dest;
   if (dest === here || !reaches(t, unit, here, dest)) return illegal('support-unreachable', 'supportMove');
+  if (isClosed(board, dest)) return illegal('closed-province', 'closedProvince');
   // The supported move must itself be possible (DATC 6.D.22-6.D.24, 6.D.31).
   const supported = target < 0 ? undefined : board.unitAt(target);
   if (supported && !movePossible(board, supported, target, dest, order.to, here)) return illegal('support-unreachable', 'supportMove');
@@ -274,6 +289,7 @@ function checkConvoy(board: LegalityBoard, unit: Unit, here: number, order: Conv
   const army = armyAt >= 0 ? board.unitAt(armyAt) : undefined;
   if (army && army.type !== 'A') return illegal('convoy-not-army', 'convoy');
   if (armyAt < 0 || to < 0) return illegal('convoy-not-on-route', 'convoyChain');
+  if (isClosed(board, to)) return illegal('closed-province', 'closedProvince');
   const necessaryOnly = rules.policies.convoyOrderLegality === 'necessary-for-a-route';
   if (!seaOnSomeRoute(t, armyAt, to, here, necessaryOnly, new FleetSeas(board))) return illegal('convoy-not-on-route', 'convoyChain');
   return ok(order);

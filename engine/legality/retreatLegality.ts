@@ -15,10 +15,14 @@ const bar = (reason: RetreatReason, concept: Concept): RetreatVerdict => ({ lega
  */
 export function checkRetreat(map: GameMap, situation: RetreatSituation, d: Dislodgement, to: Loc, rules: RuleSet): RetreatVerdict {
   const { unit } = d;
+  // V.5.a: nobody orders a silent power's units, so none of its retreats is possible; with no
+  // retreat to choose, its dislodged units are disbanded without a retreat phase of their own.
+  if (rules.variantYear?.silent.includes(unit.power)) return bar('power-without-player', 'unplayedPower');
   const { province: dest, coast } = splitLoc(to);
   const destination = map.province(dest);
   if (!destination || dest === provinceOf(unit.loc)) return bar('not-adjacent', 'retreatPhase');
   if (!map.canOccupy(unit.type, dest)) return bar('cannot-enter', unit.type === 'A' ? 'armyMovement' : 'fleetMovement');
+  if (rules.variantYear?.closed.includes(dest)) return bar('closed-province', 'closedProvince');
   let loc: Loc = dest;
   if (unit.type === 'F' && map.coasts(dest).length > 0) {
     if (coast) {

@@ -43,6 +43,8 @@ export type RetreatReason =
   | 'retreat-occupied'
   | 'retreat-attacker-origin'
   | 'retreat-standoff'
+  | 'closed-province'
+  | 'power-without-player'
   | 'superseded';
 
 export interface RetreatOrderResult {

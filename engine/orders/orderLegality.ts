@@ -173,6 +173,10 @@ function retreatMessage(reason: LineReason, unit: Unit, to: string, w: LegalityW
       return `The attacker came from ${name(dest)}; a unit cannot retreat there.`;
     case 'retreat-standoff':
       return `${sentence(name(dest))} was left empty by a standoff this turn.`;
+    case 'closed-province':
+      return `${sentence(name(dest))} is closed to every unit in this game.`;
+    case 'power-without-player':
+      return `Nobody plays ${POWER_NAMES[unit.power]} in this game; its units take no orders.`;
     case 'coast-needed':
       return `Say which coast of ${name(dest)} the fleet retreats to.`;
     case 'cannot-enter':
@@ -228,6 +232,12 @@ function movementMessage(reason: LineReason, order: GameOrder, w: LegalityWorld)
       return order.kind === 'convoy' ? `${who} is not on a route from ${name(order.army)} to ${name(order.to)}.` : 'The fleet is not on the route.';
     case 'route-invalid':
       return 'The route written does not join the start to the destination through seas.';
+    case 'power-without-player':
+      return unit ? `Nobody plays ${POWER_NAMES[unit.power]} in this game; its units take no orders.` : 'Nobody plays this power in this game.';
+    case 'closed-province': {
+      const into = to ?? (order.kind === 'support' || order.kind === 'convoy' ? (order.to ?? '') : '');
+      return `${sentence(name(provinceOf(into)))} is closed to every unit in this game.`;
+    }
     default:
       return 'The order cannot be carried out.';
   }

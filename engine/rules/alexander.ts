@@ -86,5 +86,7 @@ export const alexander: RuleSet = {
     civilDisorder: ['alexander:III.5.h'],
     waive: ['alexander:III.5.d', 'alexander:III.5.i'],
     tooManyAdjustments: ['alexander:III.5.j'],
+    unplayedPower: ['alexander:V.5.a'],
+    closedProvince: ['alexander:V.5.e'],
   },
 };

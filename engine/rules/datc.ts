@@ -88,5 +88,7 @@ export const datc: RuleSet = {
     civilDisorder: ['datc:4.D.8'],
     waive: ['datc:4.D.7'],
     tooManyAdjustments: ['datc:4.D.4', 'datc:4.D.5', 'datc:4.D.6'],
+    unplayedPower: ['alexander:V.5.a'],
+    closedProvince: ['alexander:V.5.e'],
   },
 };

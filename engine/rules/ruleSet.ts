@@ -1,6 +1,7 @@
 import type { RuleId } from './citations';
 import type { CivilDisorderPolicy } from './civilDisorder';
 import type { Power } from '../map/types';
+import type { VariantYear } from './playerVariants';
 
 export type { CivilDisorderPolicy } from './civilDisorder';
 
@@ -141,7 +142,10 @@ export type Concept =
   | 'mistakenAdjustment'
   | 'civilDisorder'
   | 'waive'
-  | 'tooManyAdjustments';
+  | 'tooManyAdjustments'
+  // games for fewer players (V.5)
+  | 'unplayedPower'
+  | 'closedProvince';
 
 /** Concepts that only a rule set with the insurrection cites; the others need not name a rule for them. */
 export type InsurrectionConcept =
@@ -170,4 +174,11 @@ export interface RuleSet {
    * Read by `startingPosition` (engine/game/position.ts).
    */
   startingUnits?: Readonly<Partial<Record<Power, readonly string[]>>>;
+  /**
+   * Only in a game for fewer players (V.5), for the year being played: the
+   * powers whose orders count for nothing and the provinces no unit may
+   * enter. Filled in by `rulesForYear` (engine/game/variantRules.ts); absent
+   * in the seven-player game, so the legality check pays nothing for it.
+   */
+  variantYear?: VariantYear;
 }

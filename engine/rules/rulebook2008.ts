@@ -87,5 +87,7 @@ export const rulebook2008: RuleSet = {
     civilDisorder: ['rulebook2008:civil-disorder'],
     waive: ['rulebook2008:adjustments'],
     tooManyAdjustments: ['rulebook2008:adjustments'],
+    unplayedPower: ['alexander:V.5.a'],
+    closedProvince: ['alexander:V.5.e'],
   },
 };

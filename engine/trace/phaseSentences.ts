@@ -108,6 +108,10 @@ export function explainRetreat(map: GameMap, result: RetreatResult, index: numbe
         return `${who} cannot retreat to ${dest}, the province the unit that dislodged it came from.${then}`;
       case 'retreat-standoff':
         return `${who} cannot retreat to ${dest}: a standoff left it empty this turn, and no unit may retreat there.${then}`;
+      case 'closed-province':
+        return `${who} cannot retreat to ${dest}: in this game the province is closed to every unit.${then}`;
+      case 'power-without-player':
+        return `Nobody plays ${powerName(o.power)} in this game, so ${who} takes no orders and this retreat is set aside.${then}`;
       case 'superseded':
         return `This order to ${who} is not followed: another order to the same unit counts instead.`;
     }

@@ -2,7 +2,7 @@ import type { GameMap } from '../map/gameMap';
 import { provinceOf } from '../map/types';
 import { citation, type RuleId } from '../rules/citations';
 import type { MovementResult, OrderResult } from '../resolve/types';
-import { placeName, unitName } from './describe';
+import { placeName, powerName, unitName } from './describe';
 
 /**
  * One or two sentences per order that a newcomer can follow, naming the units
@@ -126,7 +126,9 @@ function illegalText(r: OrderResult): string {
     'convoy-not-army': 'Only armies can be convoyed, so the order is illegal.',
     'convoy-not-on-route': 'This fleet is not needed on any convoy route for that army, so the order is illegal.',
     'route-invalid': 'The convoy route written in the order is not a chain of seas, so the order is illegal.',
+    'closed-province': 'In this game no unit may enter that province, so the order is illegal.',
   };
+  if (r.reason === 'power-without-player') return `Nobody plays ${powerName(r.order.power)} in this game, so its units take no orders and this one is set aside.`;
   return why[r.reason] ?? 'The order is illegal.';
 }
 

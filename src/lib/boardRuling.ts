@@ -17,7 +17,10 @@ import type { Degree, Diagnostic, ParseResult } from '../../engine/orders/parseT
 import type { GameOrder, MovementOrder } from '../../engine/orders/types';
 import { adjudicate, type Adjudication } from '../../engine/resolve';
 import type { RuleId } from '../../engine/rules/citations';
-import type { RuleSetId } from '../../engine/rules/ruleSet';
+import type { RuleSet, RuleSetId } from '../../engine/rules/ruleSet';
+import { ruleSet } from '../../engine/rules';
+import { playerVariant } from '../../engine/rules/playerVariants';
+import { rulesForYear } from '../../engine/rules/rulesForYear';
 import { explain, type Explanation } from '../../engine/trace/explain';
 import { withoutRuleRefs } from '../../engine/trace/sentences';
 import type { PhaseOrderResult } from '../components/board/scene';
@@ -30,6 +33,22 @@ export interface BoardInput {
   /** The orders as players write them, under power headings. */
   text: string;
   rules: RuleSetId;
+  /** A game for fewer players (V.5) and the year shown: its silent powers and closed provinces apply. */
+  game?: BoardGame;
+}
+
+/** The variant of a board, as a scenario or a live board names it. */
+export interface BoardGame {
+  variant: string;
+  toss?: string;
+  year: number;
+}
+
+/** The rule set a board is ruled under: with the variant's year when it names one. */
+export function boardRules(rules: RuleSetId, game: BoardGame | undefined): RuleSet {
+  if (!game) return ruleSet(rules);
+  const variant = playerVariant(game.variant);
+  return rulesForYear(rules, game.toss ? { variant, toss: game.toss } : { variant }, game.year);
 }
 
 /** The CLI's word for a line that was read but not carried out (ambiguous, superseded …). */
@@ -71,9 +90,10 @@ const isMovement = (o: { kind: string }): o is MovementOrder => o.kind === 'hold
 
 export function ruleBoard(input: BoardInput): BoardRuling {
   const map = standardMap;
-  const parse = parseOrders(input.text, { units: input.units, centres: input.centres as Record<string, Power> | undefined }, input.rules, { map });
+  const rules = boardRules(input.rules, input.game);
+  const parse = parseOrders(input.text, { units: input.units, centres: input.centres as Record<string, Power> | undefined }, rules, { map });
   const orders = parse.given.filter(isMovement);
-  const result = adjudicate({ units: [...input.units] }, orders, { rules: input.rules, map, trace: true });
+  const result = adjudicate({ units: [...input.units] }, orders, { rules, map, trace: true });
   const explanation = explain(result, map);
   const indexOf = new Map<object, number>(orders.map((o, i) => [o, i]));
   const unitAt = new Map(input.units.map((u) => [provinceOf(u.loc), u]));
@@ -128,6 +148,8 @@ export interface PhaseBoardInput {
   position: Position;
   text: string;
   rules: RuleSetId;
+  /** A game for fewer players; its year is the position's. */
+  game?: BoardGame;
 }
 
 /**

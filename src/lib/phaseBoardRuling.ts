@@ -4,17 +4,16 @@
  */
 import { standardMap } from '../../engine/map/standardMap';
 import { retreatOptions } from '../../engine/resolve/retreats';
-import { ruleSet } from '../../engine/rules';
 import type { PhaseOrderResult } from '../components/board/scene';
 import { rowsOf } from '../components/sandbox/rows';
-import type { PhaseBoardInput, PhaseBoardRuling } from './boardRuling';
+import { boardRules, type PhaseBoardInput, type PhaseBoardRuling } from './boardRuling';
 import { rulePhase } from './sandbox/phaseRuling';
 
 export function rulePhaseBoard(input: PhaseBoardInput): PhaseBoardRuling {
   const { position } = input;
   if (position.phase === 'movement') throw new Error('rulePhaseBoard rules retreat and adjustment phases; a movement board is ruled by ruleBoard');
-  const ruling = rulePhase(position, input.text, input.rules);
-  const rules = ruleSet(input.rules);
+  const ruling = rulePhase(position, input.text, input.rules, input.game ?? {});
+  const rules = boardRules(input.rules, input.game);
   const situation = { units: position.units, dislodged: position.dislodged, standoffs: position.standoffs };
   const dislodged = position.dislodged.map((d) => ({ unit: d.unit, attackerFrom: d.attackerFrom, retreats: retreatOptions(standardMap, situation, d, rules) }));
   const results = ruling.ruled.results.map((r) => ({ order: r.order as PhaseOrderResult['order'], outcome: r.outcome, implicit: r.implicit }));

@@ -24,7 +24,8 @@ import type { DislodgedUnit } from '../../engine/resolve/types';
 import { CITATIONS, ruleSet, type RuleId, type RuleSet, type RuleSetId } from '../../engine/rules';
 import { explain, type Explanation } from '../../engine/trace/explain';
 import { NAMED_FOCI } from '../components/board/viewports';
-import { NOT_FOLLOWED, ordersText, ruleBoard, type AnyBoardRuling, type BoardRuling } from './boardRuling';
+import { boardRules, NOT_FOLLOWED, ordersText, ruleBoard, type AnyBoardRuling, type BoardGame, type BoardRuling } from './boardRuling';
+import { checkToss, PLAYER_VARIANTS, PLAYER_VARIANT_IDS, type PlayerVariantId } from '../../engine/rules/playerVariants';
 import { rulePhaseBoard } from './phaseBoardRuling';
 
 /** Where scenario files live, relative to the project root (the folder npm scripts run in). */
@@ -88,6 +89,10 @@ export const scenarioSchema = z
     /** The season of the first phase; an adjustment phase is always in the Fall. */
     season: z.enum(['spring', 'fall']).optional(),
     year: z.number().int().min(1901).default(1901),
+    /** A game for fewer players (Alexander V.5): `six` … `two`; the year decides whether Italy is still neutral. */
+    variant: z.enum(PLAYER_VARIANT_IDS as [PlayerVariantId, ...PlayerVariantId[]]).optional(),
+    /** Two players: the side that won the coin toss. */
+    toss: z.string().optional(),
     /** Retreat phase: the dislodged units, each with the province its attacker came from. */
     retreating: z.array(z.object({ unit: z.string(), from: province, convoyed: z.boolean().default(false) }).strict()).optional(),
     /** Retreat phase: provinces a standoff left empty in the movement before (III.4.c). */
@@ -123,6 +128,8 @@ export const scenarioSchema = z
       if (d.disbanded && s.phase !== 'retreat') issue('differences', `differences.${rules}.disbanded belongs to a scenario whose first phase is a retreat`);
       if (d.civilDisorder && s.phase !== 'adjustment') issue('differences', `differences.${rules}.civilDisorder belongs to a scenario whose first phase is an adjustment`);
     }
+    const wrongToss = s.toss === undefined ? undefined : s.variant ? checkToss(PLAYER_VARIANTS[s.variant], s.toss) : 'a coin toss belongs to the two-player variant';
+    if (wrongToss) issue('toss', wrongToss);
   });
 
 export type ScenarioData = z.infer<typeof scenarioSchema>;
@@ -288,7 +295,7 @@ export function ruleScenario(s: Scenario): ScenarioRuling {
   if (!isSingleMovement(s)) throw new ScenarioError(`Scenario ${s.id} (${s.file}): a ${s.phase} phase${s.then.length ? ' and the phases after it' : ''} are ruled by rulePhases, not ruleScenario`);
   const c = toCase(s);
   const id = s.rules;
-  const rules = ruleSet(id);
+  const rules = boardRules(id, scenarioGame(s));
   const problems: string[] = [];
 
   // Order lines that a difference names must be orders of the scenario.
@@ -345,6 +352,18 @@ export function positionAfter(r: ScenarioRuling): { units: Unit[]; dislodged: Di
   return { units: r.result.units, dislodged: r.result.dislodged };
 }
 
+/** The scenario's game for fewer players, in the year it shows; undefined for the seven-player game. */
+export function scenarioGame(s: Pick<Scenario, 'variant' | 'toss' | 'year'>): BoardGame | undefined {
+  if (!s.variant) return undefined;
+  return { variant: s.variant, ...(s.toss ? { toss: s.toss } : {}), year: s.year };
+}
+
+/** Provinces closed in the scenario's year (V.5.e), for the board to hatch. */
+export function scenarioClosed(s: Scenario): readonly string[] {
+  const game = scenarioGame(s);
+  return game ? (boardRules(s.rules, game).variantYear?.closed ?? []) : [];
+}
+
 /** Supply-centre owners as a map from province to power. */
 export function centreOwners(s: Scenario): Record<string, Power> | undefined {
   if (!s.centres) return undefined;
@@ -375,7 +394,8 @@ export function diagramNumber(id: string): number | undefined {
  */
 export function publishedBoard(r: ScenarioRuling): BoardRuling {
   const s = r.scenario;
-  const board = ruleBoard({ units: r.units, centres: centreOwners(s), text: publishedText(r.orders, r.units), rules: r.rules });
+  const game = scenarioGame(s);
+  const board = ruleBoard({ units: r.units, centres: centreOwners(s), text: publishedText(r.orders, r.units), rules: r.rules, ...(game ? { game } : {}) });
   const summary = (orders: readonly { order: MovementOrder; outcome: string }[]) =>
     orders.map((o) => `${o.order.power} ${o.order.unit} ${provinceOf(o.order.at)} ${o.order.kind}: ${o.outcome}`).sort();
   const ignored = new Set([
@@ -501,7 +521,7 @@ function phaseDifference(s: Scenario, d: ScenarioDifference | undefined, i: numb
  * whole sequence is ruled under that rule set and checked against the scenario's `differences` for it.
  */
 export function rulePhases(s: Scenario, under: RuleSetId = s.rules): ScenarioPhase[] {
-  const rules = ruleSet(under);
+  const rules = boardRules(under, scenarioGame(s));
   const difference = under === s.rules ? undefined : s.differences?.[under];
   const first = toCase(s);
   const firstRun = runCase(first, rules);
@@ -597,10 +617,11 @@ export function otherPhases(s: Scenario, own: ScenarioPhase[] = rulePhases(s)): 
  */
 export function publishedPhase(s: Scenario, p: ScenarioPhase): AnyBoardRuling {
   const text = ordersText(p.orders);
+  const game = scenarioGame({ ...s, year: p.position.year });
   const board: AnyBoardRuling =
     p.position.phase === 'movement'
-      ? ruleBoard({ units: p.position.units, centres: s.centres ? p.position.centres : undefined, text, rules: s.rules })
-      : rulePhaseBoard({ position: p.position, text, rules: s.rules });
+      ? ruleBoard({ units: p.position.units, centres: s.centres ? p.position.centres : undefined, text, rules: s.rules, ...(game ? { game } : {}) })
+      : rulePhaseBoard({ position: p.position, text, rules: s.rules, ...(game ? { game } : {}) });
   const movement = p.position.phase === 'movement';
   const matches = (want: string, got: string) => got === want || (!movement && got === NOT_FOLLOWED && (want === 'illegal' || want === 'fails'));
   // What each written line got, in the order of the lines.

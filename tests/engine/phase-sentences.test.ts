@@ -20,7 +20,7 @@ import { owned, unit } from '../game/units';
 const RETREAT_REASONS = [
   'retreated', 'bounced-retreat', 'disbanded', 'disbanded-unordered', 'disbanded-no-retreat', 'disbanded-illegal-order',
   'no-such-unit', 'foreign-unit', 'not-dislodged', 'not-a-retreat-order', 'not-adjacent', 'cannot-enter', 'coast-needed',
-  'coast-unreachable', 'retreat-occupied', 'retreat-attacker-origin', 'retreat-standoff', 'superseded',
+  'coast-unreachable', 'retreat-occupied', 'retreat-attacker-origin', 'retreat-standoff', 'closed-province', 'power-without-player', 'superseded',
 ] as const satisfies readonly RetreatReason[];
 const ADJUSTMENT_REASONS = [
   'built', 'disbanded', 'waived', 'civil-disorder', 'too-many-builds', 'too-many-disbands', 'already-built-here', 'already-disbanded',

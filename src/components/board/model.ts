@@ -18,6 +18,8 @@ export interface BoardModel {
   /** Provinces whose names the board draws under its units (hidden in the shared map). */
   ownLabels: string[];
   text: BoardText;
+  /** Provinces no unit may enter in this game (V.5.e), drawn hatched; absent: none. */
+  closed?: readonly string[];
 }
 
 export function boardModel(units: Unit[], orders: MovementOrder[], result: MovementResult | undefined, centres: Record<string, Power> | undefined, k: number, withAfter: boolean): BoardModel {

@@ -13,7 +13,8 @@ import { formatUnitList, readUnitList } from '../../../engine/orders/unitList';
 import { RULE_SETS } from '../../../engine/rules';
 import type { RuleSetId } from '../../../engine/rules/ruleSet';
 import type { Position } from '../../../engine/game/position';
-import { ruleBoard, type AnyBoardRuling, type BoardRuling, type PhaseBoardInput, type PhaseBoardRuling } from '../../lib/boardRuling';
+import { boardRules, ruleBoard, type AnyBoardRuling, type BoardGame, type BoardRuling, type PhaseBoardInput, type PhaseBoardRuling } from '../../lib/boardRuling';
+import { PLAYER_VARIANTS, type PlayerVariantId } from '../../../engine/rules/playerVariants';
 import { citeLinker, type CiteLinker } from '../../lib/cites';
 import { rowKey, rulingDifferences } from '../../lib/ruleSetDifferences';
 import { caseLink } from '../../lib/sandbox/caseLink';
@@ -45,6 +46,9 @@ export interface LiveData {
   /** Retreat phase: the dislodged units with their attackers' origins, and the standoffs. */
   dislodged?: { unit: string; from: string; convoyed: boolean }[];
   standoffs?: string[];
+  /** A game for fewer players (V.5) and its coin toss; `year` says whether Italy is still neutral. */
+  variant?: string;
+  toss?: string;
 }
 
 /** The `live-ruling` event's detail: the board's ruling, after every redraw. */
@@ -93,6 +97,13 @@ export class LiveScenario {
     this.units = readUnits(data.units);
     this.text = { orders: data.text, units: formatUnitList(this.units) };
     this.rules = data.rules;
+  }
+
+  /** The board's game for fewer players, as `ruleBoard` takes it; empty for the seven-player game. */
+  private game(): { game?: BoardGame } {
+    const { variant, toss, year } = this.data;
+    if (!variant) return {};
+    return { game: { variant, year: year ?? PLAYER_VARIANTS[variant as PlayerVariantId]?.startYear ?? 1901, ...(toss ? { toss } : {}) } };
   }
 
   /** Retreat and adjustment boards: the CLI's phase path, loaded only for them (phaseBoardRuling.ts). */
@@ -186,8 +197,8 @@ export class LiveScenario {
       this.units = read.units;
       const rule = (rules: RuleSetId): AnyBoardRuling =>
         this.phase() === 'movement'
-          ? ruleBoard({ units: this.units, centres: this.data.centres ?? undefined, text: this.text.orders, rules })
-          : this.rulePhaseBoard!({ position: this.position(), text: this.text.orders, rules });
+          ? ruleBoard({ units: this.units, centres: this.data.centres ?? undefined, text: this.text.orders, rules, ...this.game() })
+          : this.rulePhaseBoard!({ position: this.position(), text: this.text.orders, rules, ...this.game() });
       this.ruling = rule(this.rules);
       const base = this.rules === this.data.rules ? undefined : rule(this.data.rules);
       this.render(base);
@@ -264,7 +275,9 @@ export class LiveScenario {
       this.announce(differences?.size);
       return;
     }
-    const model = boardModel(this.units, r.orders, r.result, this.data.centres ?? undefined, this.k, true);
+    const drawn = boardModel(this.units, r.orders, r.result, this.data.centres ?? undefined, this.k, true);
+    const closed = this.data.variant ? (boardRules(this.rules, this.game().game).variantYear?.closed ?? []) : [];
+    const model = closed.length ? { ...drawn, closed } : drawn;
     const provinces = [...new Set(r.explanation.steps.flatMap((s) => s.provinces))];
     const outlines = provinces.flatMap((id) => {
       const d = document.querySelector(`#bd-map path[data-province="${id}"]`)?.getAttribute('d');
@@ -299,7 +312,9 @@ export class LiveScenario {
     const units = this.units.map((u) => `${u.power} ${u.type} ${u.loc}`);
     const phase = this.phase();
     const facts = phase === 'movement' ? {} : { season: d.season ?? 'spring', ...(phase === 'retreat' ? { dislodged: d.dislodged ?? [], standoffs: d.standoffs ?? [] } : {}) };
-    a.href = `/sandbox/${caseLink({ rules: this.rules, phase, ...facts, units, ...(d.centres ? { centres: d.centres } : {}), orders: this.text.orders })}`;
+    const game = this.game().game;
+    const variant = game ? { variant: game.variant, year: game.year, ...(game.toss ? { toss: game.toss } : {}) } : {};
+    a.href = `/sandbox/${caseLink({ rules: this.rules, ...variant, phase, ...facts, units, ...(d.centres ? { centres: d.centres } : {}), orders: this.text.orders })}`;
     a.hidden = false;
   }
 

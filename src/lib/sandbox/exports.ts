@@ -6,24 +6,28 @@
 import { z } from 'zod';
 import { caseInputSchema } from '../../../engine/cli/caseInput';
 import { nextPosition } from '../../../engine/game/nextPosition';
-import { phaseLabel, startingPosition, type Position } from '../../../engine/game/position';
+import { phaseLabel, type Position } from '../../../engine/game/position';
+import { rulesForYear, variantStart } from '../../../engine/game/variantRules';
+import { checkToss, PLAYER_VARIANTS, PLAYER_VARIANT_IDS, type PlayerVariantId } from '../../../engine/rules/playerVariants';
 import { positionFromJson, positionToJson } from '../../../engine/game/serialize';
 import { standardMap } from '../../../engine/map/standardMap';
 import { parseOrders } from '../../../engine/orders/parse';
 import type { RuleSetId } from '../../../engine/rules/ruleSet';
 import { caseOf, rulePhase } from './phaseRuling';
-import { current, RULE_SET_IDS, StateError, stateFromJson, withOrders, type PhaseNode, type SandboxState } from './state';
+import { current, RULE_SET_IDS, StateError, stateFromJson, variantPlay, withOrders, type PhaseNode, type SandboxState } from './state';
 
-export const caseExport = (s: SandboxState) => caseOf(current(s).position, current(s).orders, s.rules);
-export const rulingExport = (s: SandboxState) => rulePhase(current(s).position, current(s).orders, s.rules).json;
+export const caseExport = (s: SandboxState) => caseOf(current(s).position, current(s).orders, s.rules, s);
+export const rulingExport = (s: SandboxState) => rulePhase(current(s).position, current(s).orders, s.rules, s).json;
 export const positionExport = (s: SandboxState) => positionToJson(current(s).position);
 
 /** The whole line of play in the CLI's `--game` format: the start and every phase's orders. */
-export function gameExport(s: SandboxState): { about: string; rules: string; start: unknown; phases: { phase: string; orders: string }[] } {
+export function gameExport(s: SandboxState): { about: string; rules: string; variant?: string; toss?: string; start: unknown; phases: { phase: string; orders: string }[] } {
   const played = s.nodes.slice(0, -1);
   return {
     about: `Played in the Diplomacy Rules Lab sandbox: ${played.length} phase(s) from ${phaseLabel(s.nodes[0].position)}.`,
     rules: s.rules,
+    ...(s.variant ? { variant: s.variant } : {}),
+    ...(s.toss ? { toss: s.toss } : {}),
     start: positionToJson(s.nodes[0].position),
     phases: played.map((n) => ({ phase: phaseLabel(n.position), orders: n.orders })),
   };
@@ -31,6 +35,8 @@ export function gameExport(s: SandboxState): { about: string; rules: string; sta
 
 const gameSchema = z.object({
   rules: z.enum(RULE_SET_IDS).optional(),
+  variant: z.enum(PLAYER_VARIANT_IDS as [PlayerVariantId, ...PlayerVariantId[]]).optional(),
+  toss: z.string().optional(),
   start: z.union([z.literal('standard'), z.record(z.string(), z.unknown())]).default('standard'),
   phases: z.array(z.object({ phase: z.string().optional(), orders: z.string() })),
 });
@@ -59,16 +65,21 @@ export function importText(text: string, into: SandboxState): Imported {
       const parsed = gameSchema.safeParse(json);
       if (!parsed.success) return { kind: 'error', message: `A game file, but ${issue(parsed.error)}.` };
       const rules: RuleSetId = parsed.data.rules ?? into.rules;
-      let position: Position = parsed.data.start === 'standard' ? startingPosition(standardMap, rules) : positionFromJson(parsed.data.start, standardMap);
+      const game = { ...(parsed.data.variant ? { variant: parsed.data.variant } : {}), ...(parsed.data.toss ? { toss: parsed.data.toss } : {}) };
+      const wrong = parsed.data.toss && (parsed.data.variant ? checkToss(PLAYER_VARIANTS[parsed.data.variant], parsed.data.toss) : 'a coin toss belongs to the two-player variant');
+      if (wrong) return { kind: 'error', message: `A game file, but toss: ${wrong}` };
+      const variant = variantPlay(game);
+      let position: Position = parsed.data.start === 'standard' ? variantStart(standardMap, rules, variant) : positionFromJson(parsed.data.start, standardMap);
       const nodes: PhaseNode[] = [];
       parsed.data.phases.forEach((p, i) => {
         const label = phaseLabel(position);
         if (p.phase && p.phase.trim().toLowerCase() !== label.toLowerCase()) throw new StateError(`phases[${i}] is labelled “${p.phase}”, but the game is at ${label}`);
         nodes.push({ position, orders: p.orders });
-        position = nextPosition(position, parseOrders(p.orders, position, rules).given, rules).position;
+        const given = parseOrders(p.orders, position, rulesForYear(rules, variant, position.year)).given;
+        position = nextPosition(position, given, rules, variant ? { variant } : {}).position;
       });
       nodes.push({ position, orders: '' });
-      return { kind: 'state', state: { rules, nodes, at: nodes.length - 1, branches: [] }, what: `a game of ${parsed.data.phases.length} phase(s)` };
+      return { kind: 'state', state: { rules, ...game, nodes, at: nodes.length - 1, branches: [] }, what: `a game of ${parsed.data.phases.length} phase(s)` };
     }
     if ('version' in json && 'season' in json) {
       const position = positionFromJson(json, standardMap);
@@ -88,11 +99,12 @@ export function importText(text: string, into: SandboxState): Imported {
 /** A sandbox at a CLI case: its position (Spring 1901 unless the case gives a season) and orders. */
 export function stateFromCase(input: z.infer<typeof caseInputSchema>, fallback: RuleSetId): SandboxState {
   const rules = (RULE_SET_IDS as readonly string[]).includes(input.rules ?? '') ? (input.rules as RuleSetId) : fallback;
+  const known = (PLAYER_VARIANT_IDS as readonly string[]).includes(input.variant ?? '') ? (input.variant as PlayerVariantId) : undefined;
   const position = positionFromJson(
     {
       version: 1,
       season: input.season ?? 'spring',
-      year: 1901,
+      year: input.year ?? (known ? PLAYER_VARIANTS[known].startYear : 1901),
       phase: input.phase,
       units: input.units,
       centres: input.centres ?? Object.fromEntries(standardMap.provinces.filter((p) => p.home).map((p) => [p.id, p.home!])),
@@ -102,5 +114,8 @@ export function stateFromCase(input: z.infer<typeof caseInputSchema>, fallback: 
     },
     standardMap,
   );
-  return { rules, nodes: [{ position, orders: input.orders }], at: 0, branches: [] };
+  const state: SandboxState = { rules, nodes: [{ position, orders: input.orders }], at: 0, branches: [] };
+  if (known) state.variant = known;
+  if (known && input.toss && !checkToss(PLAYER_VARIANTS[known], input.toss)) state.toss = input.toss;
+  return state;
 }

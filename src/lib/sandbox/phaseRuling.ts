@@ -13,9 +13,16 @@ import { unitKey, type Unit } from '../../../engine/map/types';
 import type { ParseResult } from '../../../engine/orders/parseTypes';
 import type { RuleSetId } from '../../../engine/rules/ruleSet';
 
-/** The CLI's JSON case for a position and its orders. */
-export function caseOf(position: Position, orders: string, rules: RuleSetId): CaseInput {
-  const base = { rules, phase: position.phase, season: position.season, units: position.units.map(unitKey), centres: { ...position.centres }, orders, dislodged: [], standoffs: [] };
+/** The game a phase belongs to: a variant for fewer players (V.5) and its toss, when there is one. */
+export interface GameOf {
+  variant?: string;
+  toss?: string;
+}
+
+/** The CLI's JSON case for a position and its orders; under a variant it names the variant, the toss and the year. */
+export function caseOf(position: Position, orders: string, rules: RuleSetId, game: GameOf = {}): CaseInput {
+  const variant = game.variant ? { variant: game.variant, ...(game.toss ? { toss: game.toss } : {}), year: position.year } : {};
+  const base = { rules, ...variant, phase: position.phase, season: position.season, units: position.units.map(unitKey), centres: { ...position.centres }, orders, dislodged: [], standoffs: [] };
   if (position.phase !== 'retreat') return base;
   return {
     ...base,
@@ -32,8 +39,8 @@ export interface PhaseRuling {
   json: RulingJson;
 }
 
-export function rulePhase(position: Position, orders: string, rules: RuleSetId): PhaseRuling {
-  const input = caseOf(position, orders, rules);
+export function rulePhase(position: Position, orders: string, rules: RuleSetId, game: GameOf = {}): PhaseRuling {
+  const input = caseOf(position, orders, rules, game);
   const c = readCase(JSON.stringify(input), standardMap, rules);
   const { ruled, json } = ruledWithJson(c, standardMap);
   return { case: input, parse: c.parse, ruled, json };

@@ -7,11 +7,13 @@
  */
 import { z } from 'zod';
 import { GameOverError, nextPosition, type NextStep } from '../../../engine/game/nextPosition';
-import { startingPosition, type Position } from '../../../engine/game/position';
+import { type Position } from '../../../engine/game/position';
+import { rulesForYear, variantStart } from '../../../engine/game/variantRules';
 import { positionFromJson, positionToJson } from '../../../engine/game/serialize';
 import { standardMap } from '../../../engine/map/standardMap';
 import { parseOrders } from '../../../engine/orders/parse';
 import type { RuleSetId } from '../../../engine/rules/ruleSet';
+import { checkToss, PLAYER_VARIANTS, PLAYER_VARIANT_IDS, type PlayerVariantId, type VariantPlay } from '../../../engine/rules/playerVariants';
 
 export interface PhaseNode {
   position: Position;
@@ -21,6 +23,10 @@ export interface PhaseNode {
 
 export interface SandboxState {
   rules: RuleSetId;
+  /** A game for fewer players (V.5); absent: the seven-player game. */
+  variant?: PlayerVariantId;
+  /** Two players: the side that won the coin toss (a side id); Italy stays neutral without it. */
+  toss?: string;
   /** The line of play: `nodes[i + 1]` is what `nodes[i]`'s orders led to. */
   nodes: PhaseNode[];
   /** The phase shown. */
@@ -35,9 +41,32 @@ export function emptyPosition(): Position {
   return { season: 'spring', year: 1901, phase: 'movement', units: [], centres: {}, dislodged: [], standoffs: [], eliminated: [] };
 }
 
-export function startState(rules: RuleSetId = 'alexander', start: 'standard' | 'empty' | Position = 'standard'): SandboxState {
-  const position = start === 'standard' ? startingPosition(standardMap, rules) : start === 'empty' ? emptyPosition() : start;
-  return { rules, nodes: [{ position, orders: '' }], at: 0, branches: [] };
+export function startState(rules: RuleSetId = 'alexander', start: 'standard' | 'empty' | Position = 'standard', variant?: PlayerVariantId, toss?: string): SandboxState {
+  const play = variant ? { variant: PLAYER_VARIANTS[variant], ...(toss ? { toss } : {}) } : undefined;
+  const position = start === 'standard' ? variantStart(standardMap, rules, play) : start === 'empty' ? emptyPosition() : start;
+  const s: SandboxState = { rules, nodes: [{ position, orders: '' }], at: 0, branches: [] };
+  if (variant) s.variant = variant;
+  if (variant && toss) s.toss = toss;
+  return s;
+}
+
+/** The variant as the engine plays it, or undefined for the seven-player game. */
+export function variantPlay(s: Pick<SandboxState, 'variant' | 'toss'>): VariantPlay | undefined {
+  if (!s.variant) return undefined;
+  return s.toss ? { variant: PLAYER_VARIANTS[s.variant], toss: s.toss } : { variant: PLAYER_VARIANTS[s.variant] };
+}
+
+/** Another variant: a new game from that variant's start (its year, its powers); undo brings the old one back. */
+export function withVariant(s: SandboxState, variant: PlayerVariantId): SandboxState {
+  return startState(s.rules, 'standard', variant);
+}
+
+/** Record the coin toss (two players): Italy joins that side from Spring 1915. The line of play is kept. */
+export function withToss(s: SandboxState, toss: string | undefined): SandboxState {
+  const next = { ...s };
+  if (toss) next.toss = toss;
+  else delete next.toss;
+  return next;
 }
 
 export const current = (s: SandboxState): PhaseNode => s.nodes[s.at];
@@ -89,10 +118,11 @@ export class PlayError extends Error {
  */
 export function play(s: SandboxState): { state: SandboxState; step: NextStep } {
   const node = current(s);
-  const parse = parseOrders(node.orders, node.position, s.rules, { map: standardMap });
+  const variant = variantPlay(s);
+  const parse = parseOrders(node.orders, node.position, rulesForYear(s.rules, variant, node.position.year), { map: standardMap });
   let step: NextStep;
   try {
-    step = nextPosition(node.position, parse.given, s.rules, { map: standardMap });
+    step = nextPosition(node.position, parse.given, s.rules, variant ? { map: standardMap, variant } : { map: standardMap });
   } catch (e) {
     if (e instanceof GameOverError) throw new PlayError(`The game is over: ${node.position.winner ?? 'a power'} has won.`);
     throw new PlayError((e as Error).message);
@@ -110,6 +140,8 @@ const nodeJson = z.object({ position: z.unknown(), orders: z.string().max(2_000_
 export const stateJsonSchema = z.object({
   v: z.literal(1),
   rules: z.enum(RULE_SET_IDS),
+  variant: z.enum(PLAYER_VARIANT_IDS as [PlayerVariantId, ...PlayerVariantId[]]).optional(),
+  toss: z.string().optional(),
   at: z.number().int().min(0),
   nodes: z.array(nodeJson).min(1),
   branches: z.array(z.array(nodeJson).min(1)).default([]),
@@ -118,8 +150,9 @@ export type SandboxStateJson = z.input<typeof stateJsonSchema>;
 
 export function stateToJson(s: SandboxState, { withHistory = true } = {}): SandboxStateJson {
   const node = (n: PhaseNode) => ({ position: positionToJson(n.position), orders: n.orders });
-  if (!withHistory) return { v: 1, rules: s.rules, at: 0, nodes: [node(current(s))], branches: [] };
-  return { v: 1, rules: s.rules, at: s.at, nodes: s.nodes.map(node), branches: s.branches.map((b) => b.map(node)) };
+  const game = { ...(s.variant ? { variant: s.variant } : {}), ...(s.toss ? { toss: s.toss } : {}) };
+  if (!withHistory) return { v: 1, rules: s.rules, ...game, at: 0, nodes: [node(current(s))], branches: [] };
+  return { v: 1, rules: s.rules, ...game, at: s.at, nodes: s.nodes.map(node), branches: s.branches.map((b) => b.map(node)) };
 }
 
 /** A problem with saved or shared state: where and what, for the reader. */
@@ -145,5 +178,12 @@ export function stateFromJson(json: unknown): SandboxState {
   const d = parsed.data;
   const nodes = d.nodes.map((n, i) => node(n, `phase ${i + 1}`));
   if (d.at >= nodes.length) throw new StateError(`at: phase ${d.at + 1} of ${nodes.length}`);
-  return { rules: d.rules, at: d.at, nodes, branches: d.branches.map((b, j) => b.map((n, i) => node(n, `branch ${j + 1}, phase ${i + 1}`))) };
+  const state: SandboxState = { rules: d.rules, at: d.at, nodes, branches: d.branches.map((b, j) => b.map((n, i) => node(n, `branch ${j + 1}, phase ${i + 1}`))) };
+  if (d.variant) state.variant = d.variant;
+  if (d.toss) {
+    const wrong = d.variant ? checkToss(PLAYER_VARIANTS[d.variant], d.toss) : 'a coin toss belongs to the two-player variant';
+    if (wrong) throw new StateError(`toss: ${wrong}`);
+    state.toss = d.toss;
+  }
+  return state;
 }
