@@ -162,3 +162,17 @@ export function useSite(): { readonly server: SiteServer; readonly browser: Brow
   });
   return site;
 }
+
+/** Replace the sandbox's orders text, as a reader would: select all and type (Monaco or the plain editor). */
+export async function setSandboxOrders(page: Page, text: string): Promise<void> {
+  await page.getByRole('tab', { name: 'Orders', exact: true }).first().click();
+  const kind = await page.locator('.sb-editor').getAttribute('data-editor');
+  if (kind === 'monaco') {
+    await page.locator('.sb-editor .view-lines').click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.insertText(text);
+  } else {
+    await typeInto(page.locator('.sb-editor textarea').first(), text);
+  }
+  await page.waitForTimeout(400);
+}

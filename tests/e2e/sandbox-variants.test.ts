@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { ARTIFACTS, collectErrors, typeInto, useSite, waitForBoards } from './harness';
+import { ARTIFACTS, collectErrors, typeInto, useSite, waitForBoards, setSandboxOrders } from './harness';
 
 const site = useSite();
 
@@ -19,18 +19,7 @@ async function openSandbox(width = 1280): Promise<{ page: Page; errors: string[]
   return { page, errors, close: () => context.close() };
 }
 
-async function setOrders(page: Page, text: string): Promise<void> {
-  await page.getByRole('tab', { name: 'Orders', exact: true }).first().click();
-  const kind = await page.locator('.sb-editor').getAttribute('data-editor');
-  if (kind === 'monaco') {
-    await page.locator('.sb-editor .view-lines').click();
-    await page.keyboard.press('Control+A');
-    await page.keyboard.insertText(text);
-  } else {
-    await typeInto(page.locator('.sb-editor textarea').first(), text);
-  }
-  await page.waitForTimeout(400);
-}
+const setOrders = setSandboxOrders;
 
 const phase = (page: Page) => page.locator('[data-phase-label]').innerText();
 const row = (page: Page, unit: string) => page.locator(`.sb-rows .sc-order[data-unit="${unit}"][data-line]`).first();

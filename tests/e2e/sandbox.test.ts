@@ -11,7 +11,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { standardMap } from '../../engine/map/standardMap';
 import { rulingJson } from '../../engine/cli/ruling';
 import { readCase } from '../../engine/cli/caseInput';
-import { ARTIFACTS, collectErrors, ensureBuilt, launchBrowser, serveDist, typeInto, type SiteServer } from './harness';
+import { ARTIFACTS, collectErrors, ensureBuilt, launchBrowser, serveDist, typeInto, type SiteServer, setSandboxOrders } from './harness';
 
 let server: SiteServer;
 let browser: Browser;
@@ -40,18 +40,7 @@ async function openSandbox(hash = '', width = 1280, context?: BrowserContext): P
   return { page, errors, context: ctx };
 }
 
-async function setOrders(page: Page, text: string): Promise<void> {
-  await page.getByRole('tab', { name: 'Orders', exact: true }).first().click();
-  const kind = await page.locator('.sb-editor').getAttribute('data-editor');
-  if (kind === 'monaco') {
-    await page.locator('.sb-editor .view-lines').click();
-    await page.keyboard.press('Control+A');
-    await page.keyboard.insertText(text);
-  } else {
-    await typeInto(page.locator('.sb-editor textarea').first(), text);
-  }
-  await page.waitForTimeout(400);
-}
+const setOrders = setSandboxOrders;
 
 const phase = (page: Page) => page.locator('[data-phase-label]').innerText();
 const outcome = (page: Page, unit: string) => page.locator(`.sb-rows .sc-order[data-unit="${unit}"][data-line]`).first().getAttribute('data-outcome');

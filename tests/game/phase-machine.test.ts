@@ -4,18 +4,8 @@ import { homeOwnership, startingPosition, type Position } from '../../engine/gam
 import { standardMap as map } from '../../engine/map/standardMap';
 import { unitKey, type Power } from '../../engine/map/types';
 import { play, readFor, unitList } from './play';
-import { owned, unit } from './units';
+import { owned, position, unit } from './units';
 
-const position = (p: Partial<Position> & Pick<Position, 'units'>): Position => ({
-  season: 'spring',
-  year: 1905,
-  phase: 'movement',
-  centres: {},
-  dislodged: [],
-  standoffs: [],
-  eliminated: [],
-  ...p,
-});
 
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object') {

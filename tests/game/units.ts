@@ -1,3 +1,4 @@
+import type { Position } from '../../engine/game/position';
 import type { Power, ProvinceId, Unit } from '../../engine/map/types';
 
 /** "ENG F lon" → a Unit. */
@@ -12,3 +13,15 @@ export function owned(list: Partial<Record<Power, ProvinceId[]>>): Record<Provin
   for (const [power, ids] of Object.entries(list)) for (const p of ids ?? []) centres[p] = power as Power;
   return centres;
 }
+
+/** A position in Spring 1905's movement phase unless the fields given say otherwise. */
+export const position = (p: Partial<Position> & Pick<Position, 'units'>): Position => ({
+  season: 'spring',
+  year: 1905,
+  phase: 'movement',
+  centres: {},
+  dislodged: [],
+  standoffs: [],
+  eliminated: [],
+  ...p,
+});

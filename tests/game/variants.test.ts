@@ -10,22 +10,12 @@ import { retreatOptions } from '../../engine/resolve/retreats';
 import { alexander, datc } from '../../engine/rules';
 import { PLAYER_VARIANTS, PLAYER_VARIANT_IDS, checkToss, playerVariant, variantYear, type VariantPlay } from '../../engine/rules/playerVariants';
 import { readFor } from './play';
-import { owned, unit } from './units';
+import { owned, position, unit } from './units';
 
 const play = (position: Position, text: string, variant: VariantPlay, rules = 'alexander') => nextPosition(position, readFor(position, text), rules, { map, variant });
 const six: VariantPlay = { variant: PLAYER_VARIANTS.six };
 const two: VariantPlay = { variant: PLAYER_VARIANTS.two };
 
-const position = (p: Partial<Position> & Pick<Position, 'units'>): Position => ({
-  season: 'spring',
-  year: 1905,
-  phase: 'movement',
-  centres: {},
-  dislodged: [],
-  standoffs: [],
-  eliminated: [],
-  ...p,
-});
 
 describe('the variants as data (V.5)', () => {
   it('every power is on exactly one side, or unplayed, or the neutral power', () => {
