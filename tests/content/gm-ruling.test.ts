@@ -82,4 +82,21 @@ describe('game-master Markdown', () => {
     expect(md).toContain('\\<svg onload=alert\\(1\\)\\> \\| x');
     expect(md).not.toMatch(/(?<!\\)<svg/);
   });
+
+  it('rules a game for fewer players as the sandbox and the CLI do: the variant carries through (V.5)', () => {
+    const six = startState('alexander', 'standard', 'six').nodes[0].position;
+    const sheets = 'Italy:\nA Ven-Tyr\n\nAustria:\nA Vie-Gal';
+    const gm = ruleSheets(six, sheets, 'alexander', { game: { variant: 'six' } });
+    expect(gm.rows.find((r) => r.unit === 'ITA A ven' && r.line !== null)?.outcome).toBe('illegal');
+    expect(gm.rows.find((r) => r.unit === 'AUS A vie')?.outcome).toBe('succeeds');
+    expect(gm.rulesTitle).toBe('The Alexander Rules, six players, without Italy');
+    expect(rulePhase(six, sheets, 'alexander', { variant: 'six' }).json.orders.map((e) => e.outcome)).toEqual(gm.rows.map((r) => r.outcome));
+    // Without the variant, the same sheet is a seven-player game and Italy's order is followed.
+    expect(ruleSheets(six, sheets, 'alexander').rows.find((r) => r.unit === 'ITA A ven' && r.line !== null)?.outcome).toBe('succeeds');
+    // Two players, 1914: Italy's provinces are closed, so a move into Venice is illegal.
+    const two = startState('alexander', 'standard', 'two').nodes[0].position;
+    const closed = ruleSheets(two, 'Austria:\nA Vie-Tyr\nF Tri-Ven', 'alexander', { game: { variant: 'two' } });
+    expect(closed.phase).toBe('Spring 1914 movement');
+    expect(closed.rows.find((r) => r.unit === 'AUS F tri' && r.line !== null)?.outcome).toBe('illegal');
+  });
 });

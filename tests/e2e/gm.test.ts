@@ -212,6 +212,22 @@ describe('game-master mode', () => {
     await page.close();
   });
 
+  it('keeps the sandbox’s game for fewer players: Italy’s order is set aside in a six-player game (V.5.a)', async () => {
+    const six = startState('alexander', 'standard', 'six');
+    const { page, errors } = await open(GM);
+    await page.evaluate((saved) => localStorage.setItem('diplomacy-rules-lab:sandbox:v1', JSON.stringify(saved)), { tab: 'another', saved: Date.now(), state: stateToJson(six) });
+    await page.getByLabel('The sandbox’s current position').check();
+    assert.match(await page.locator('.gm-phase').innerText(), /six players, without Italy/);
+    const text = 'Italy:\nA Ven-Tyr\nAustria:\nA Vie-Gal';
+    await page.locator('#gm-sheets').fill(text);
+    const want = rulePhase(current(six).position, text, 'alexander', { variant: 'six' }).json.orders.map((e) => [e.line === null ? null : String(e.line), rowUnit(e), e.outcome]);
+    await ruled(page, want.length);
+    assert.deepEqual((await rowsOf(page)).map((r) => r.slice(0, 3)), want);
+    assert.equal(await page.locator('tr.gm-row[data-unit="ITA A ven"][data-line]').getAttribute('data-outcome'), 'illegal');
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
   it('rules the adjustments of the sandbox saved in this browser: a build and a disband', async () => {
     // Austria takes Warsaw in the fall: Austria owes a build, Russia a disband.
     const spring = play(withOrders(startState('alexander'), 'Austria:\nA Vie-Gal\nRussia:\nA War-Ukr')).state;

@@ -2,12 +2,15 @@
 import type { Position } from '../../../engine/game/position';
 import type { RuleSetId } from '../../../engine/rules/ruleSet';
 import type { GmRow, GmRuling } from '../../lib/gm/gmRuling';
+import type { GameOf } from '../../lib/sandbox/phaseRuling';
 
 export interface GmRequest {
   id: number;
   position: Position;
   text: string;
   rules: RuleSetId;
+  /** A game for fewer players (V.5), when the position belongs to one. */
+  game?: GameOf;
   /** The site's built pages, for rule links. */
   pages: string[];
   /** For absolute rule links in the Markdown. */

@@ -11,6 +11,8 @@ import { importText, stateFromCase } from '../../lib/sandbox/exports';
 import { SandboxStore } from '../../lib/sandbox/persist';
 import { decodeHash } from '../../lib/sandbox/shareLink';
 import { current, startState, type SandboxState } from '../../lib/sandbox/state';
+import type { GameOf } from '../../lib/sandbox/phaseRuling';
+import { PLAYER_VARIANTS } from '../../../engine/rules/playerVariants';
 
 export interface Chosen {
   position: Position;
@@ -19,13 +21,18 @@ export interface Chosen {
   orders: string;
   /** Where it came from, for the page: "Spring 1901 movement, from a sandbox link". */
   label: string;
+  /** A game for fewer players (V.5) and its coin toss, when the source plays one. */
+  game?: GameOf;
 }
 
 export type Sourced = { kind: 'ok'; chosen: Chosen } | { kind: 'error'; message: string };
 
 const fromState = (s: SandboxState, from: string): Sourced => {
   const node = current(s);
-  return { kind: 'ok', chosen: { position: node.position, rules: s.rules, orders: node.orders, label: `${phaseLabel(node.position)}, ${from}` } };
+  const variant = s.variant ? PLAYER_VARIANTS[s.variant] : undefined;
+  const label = `${phaseLabel(node.position)}, ${from}${variant ? ` (${lowerFirst(variant.title)})` : ''}`;
+  const game = s.variant ? { game: { variant: s.variant, ...(s.toss ? { toss: s.toss } : {}) } } : {};
+  return { kind: 'ok', chosen: { position: node.position, rules: s.rules, orders: node.orders, label, ...game } };
 };
 
 export function standardStart(rules: RuleSetId): Chosen {
@@ -58,7 +65,7 @@ export async function fromLink(pasted: string, rules: RuleSetId): Promise<Source
 
 /** A file as the sandbox imports it: a sandbox, a game, a CLI case, a position, or plain-text orders. */
 export function fromFile(text: string, name: string, into: Chosen): Sourced {
-  const base = startState(into.rules, into.position);
+  const base = startState(into.rules, into.position, into.game?.variant as SandboxState['variant'], into.game?.toss);
   const imported = importText(text, base);
   if (imported.kind === 'error') return { kind: 'error', message: `${name}: ${imported.message} The position shown is kept.` };
   return fromState(imported.state, `from ${name} (${imported.what})`);
@@ -70,3 +77,5 @@ export function fromSandbox(): Sourced {
   if (loaded.kind === 'error') return { kind: 'error', message: loaded.message };
   return fromState(loaded.state, 'the sandbox’s current position');
 }
+
+const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);

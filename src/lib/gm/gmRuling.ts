@@ -16,7 +16,9 @@ import { ruleSet, type RuleSetId } from '../../../engine/rules';
 import { placeName, powerName, unitName } from '../../../engine/trace/describe';
 import { withoutRuleRefs } from '../../../engine/trace/sentences';
 import { citeLinker, type CiteLink } from '../cites';
-import { caseOf, dislodgedUnits, rowUnit } from '../sandbox/phaseRuling';
+import { caseOf, dislodgedUnits, rowUnit, type GameOf } from '../sandbox/phaseRuling';
+import { variantPlay } from '../sandbox/state';
+import { PLAYER_VARIANTS, type PlayerVariantId } from '../../../engine/rules/playerVariants';
 
 export type Degree = RulingJson['orders'][number]['parse'];
 
@@ -106,10 +108,13 @@ const locName = (loc: string) => placeName(standardMap, loc);
 export interface GmOptions {
   /** Paths of the site's built pages, so rule citations link only to pages that exist. */
   pages?: Iterable<string>;
+  /** A game for fewer players (V.5) and its toss: ruled as the sandbox and the CLI rule it. */
+  game?: GameOf;
 }
 
 export function ruleSheets(position: Position, text: string, rules: RuleSetId, options: GmOptions = {}): GmRuling {
-  const c = readCase(JSON.stringify(caseOf(position, text, rules)), standardMap, rules);
+  const game = options.game ?? {};
+  const c = readCase(JSON.stringify(caseOf(position, text, rules, game)), standardMap, rules);
   const { json } = ruledWithJson(c, standardMap);
   const link = citeLinker(new Set(options.pages ?? []));
   const dislodged = dislodgedUnits(json);
@@ -130,13 +135,14 @@ export function ruleSheets(position: Position, text: string, rules: RuleSetId, o
   });
   let next: GmRuling['next'];
   try {
-    next = { position: nextPosition(position, c.parse.given, rules, { map: standardMap }).position };
+    const variant = game.variant ? variantPlay({ variant: game.variant as PlayerVariantId, toss: game.toss }) : undefined;
+    next = { position: nextPosition(position, c.parse.given, rules, variant ? { map: standardMap, variant } : { map: standardMap }).position };
   } catch (e) {
     next = { error: e instanceof GameOverError ? 'The game is over: no phase follows.' : (e as Error).message };
   }
   return {
     phase: phaseLabel(position),
-    rulesTitle: ruleSet(rules).title,
+    rulesTitle: `${ruleSet(rules).title}${game.variant ? `, ${lowerFirst(PLAYER_VARIANTS[game.variant as PlayerVariantId].title)}` : ''}`,
     rows,
     problems,
     after,
@@ -147,3 +153,5 @@ export function ruleSheets(position: Position, text: string, rules: RuleSetId, o
     next,
   };
 }
+
+const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
