@@ -19,7 +19,7 @@ export function collectOutcomes(world: World): MovementResult {
   // Who ends where.
   const moved = new Uint8Array(n);
   for (let u = 0; u < n; u++) if (active[u].kind === 'move' && world.resolve(u)) moved[u] = 1;
-  const dislodgedBy: number[] = new Array(n).fill(-1);
+  const dislodgedBy = new Int16Array(n).fill(-1);
   for (let u = 0; u < n; u++) {
     if (!moved[u]) continue;
     const victim = active[u].destUnit;

@@ -46,9 +46,12 @@ export class World {
   private convoyPathCache?: Int8Array;
   /** Decisions forced by a paradox rule: a `SETTLEMENTS` index + 1, or 0; made on the first paradox. */
   private forced?: Uint8Array = undefined;
-  /** Strengths once every decision is final (-1: not computed yet); a strength is at most one more than the number of units. */
-  private attackMemo?: Int8Array | number[];
-  private preventMemo?: Int8Array | number[];
+  /**
+   * Strengths once every decision is final, stored plus one (0: not computed yet), so a fresh table needs no fill;
+   * a strength is at most one more than the number of units.
+   */
+  private attackMemo?: Int8Array | Int16Array;
+  private preventMemo?: Int8Array | Int16Array;
 
   /**
    * @param neutral armies held inert in this world (a flag per unit), or undefined for none
@@ -135,8 +138,11 @@ export class World {
   /** Strength of unit `u`'s move against the destination (DATC 5.B.8, Alexander IV.6.f). */
   attack(u: number): number {
     const memo = this.attackMemo;
-    if (memo) return memo[u] >= 0 ? memo[u] : (memo[u] = this.attackNow(u));
-    return this.attackNow(u);
+    if (memo === undefined) return this.attackNow(u);
+    if (memo[u] > 0) return memo[u] - 1;
+    const strength = this.attackNow(u);
+    memo[u] = strength + 1;
+    return strength;
   }
 
   private attackNow(u: number): number {
@@ -170,8 +176,11 @@ export class World {
   /** Prevent strength against other units entering the same province (DATC 5.B.6, Alexander IV.7.c). */
   prevent(u: number): number {
     const memo = this.preventMemo;
-    if (memo) return memo[u] >= 0 ? memo[u] : (memo[u] = this.preventNow(u));
-    return this.preventNow(u);
+    if (memo === undefined) return this.preventNow(u);
+    if (memo[u] > 0) return memo[u] - 1;
+    const strength = this.preventNow(u);
+    memo[u] = strength + 1;
+    return strength;
   }
 
   private preventNow(u: number): number {
@@ -436,9 +445,9 @@ function neutralKey(neutral: Uint8Array): string {
   return key;
 }
 
-/** A table of strengths, all -1; small typed arrays are the cheapest to allocate. */
-function strengthMemo(units: number): Int8Array | number[] {
-  return units < 127 ? new Int8Array(units).fill(-1) : new Array<number>(units).fill(-1);
+/** An empty table of strengths plus one; small typed arrays are the cheapest to allocate. */
+function strengthMemo(units: number): Int8Array | Int16Array {
+  return units < 125 ? new Int8Array(units) : new Int16Array(units);
 }
 
 const SETTLEMENTS: readonly CycleSettlement[] = ['unique', 'circular-movement', 'szykman', 'all-fail'];
