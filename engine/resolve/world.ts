@@ -47,8 +47,10 @@ export class World {
   /** Decisions forced by a paradox rule: a `SETTLEMENTS` index + 1, or 0; made on the first paradox. */
   private forced?: Uint8Array = undefined;
   /**
-   * Strengths once every decision is final, stored plus one (0: not computed yet), so a fresh table needs no fill;
-   * a strength is at most one more than the number of units.
+   * Strengths known to be final, stored plus one (0: not known yet), so a fresh table needs no fill; a strength is
+   * at most one more than the number of units. A strength is final when no guessed decision was read while finding
+   * it: every decision it read was then settled for good. So most are found once, while deciding, and the outcomes
+   * and the trace read them back. Made on first use.
    */
   private attackMemo?: Int8Array | Int16Array;
   private preventMemo?: Int8Array | Int16Array;
@@ -72,9 +74,6 @@ export class World {
   run(): this {
     const { active } = this.prep;
     for (let u = 0; u < active.length; u++) if (active[u].kind !== 'hold') this.resolve(u);
-    // Every decision is final now, so strengths can be remembered for the outcomes and the trace.
-    this.attackMemo = strengthMemo(active.length);
-    this.preventMemo = strengthMemo(active.length);
     return this;
   }
 
@@ -137,11 +136,11 @@ export class World {
 
   /** Strength of unit `u`'s move against the destination (DATC 5.B.8, Alexander IV.6.f). */
   attack(u: number): number {
-    const memo = this.attackMemo;
-    if (memo === undefined) return this.attackNow(u);
+    const memo = (this.attackMemo ??= strengthMemo(this.prep.active.length));
     if (memo[u] > 0) return memo[u] - 1;
+    const read = this.guessesRead;
     const strength = this.attackNow(u);
-    memo[u] = strength + 1;
+    if (this.guessesRead === read) memo[u] = strength + 1;
     return strength;
   }
 
@@ -175,11 +174,11 @@ export class World {
 
   /** Prevent strength against other units entering the same province (DATC 5.B.6, Alexander IV.7.c). */
   prevent(u: number): number {
-    const memo = this.preventMemo;
-    if (memo === undefined) return this.preventNow(u);
+    const memo = (this.preventMemo ??= strengthMemo(this.prep.active.length));
     if (memo[u] > 0) return memo[u] - 1;
+    const read = this.guessesRead;
     const strength = this.preventNow(u);
-    memo[u] = strength + 1;
+    if (this.guessesRead === read) memo[u] = strength + 1;
     return strength;
   }
 
