@@ -35,6 +35,8 @@ export interface LegalityBoard {
   tables: MapTables;
   rules: RuleSet;
   unitAt(province: number): Unit | undefined;
+  /** The loc number where the unit in the province stands (a coast for a fleet on one), or -1 for none. */
+  locAt(province: number): number;
 }
 
 /** The same question asked with province ids, as the parser asks it. */
@@ -69,6 +71,11 @@ class ContextBoard implements LegalityBoard {
 
   unitAt(p: number): Unit | undefined {
     return this.ctx.unitAt(this.tables.provinceIds[p]);
+  }
+
+  locAt(p: number): number {
+    const unit = this.unitAt(p);
+    return unit === undefined ? -1 : (this.tables.locIndex.get(unit.loc) ?? -1);
   }
 }
 
@@ -196,7 +203,7 @@ function checkMove(board: LegalityBoard, unit: Unit, from: number, order: MoveOr
   }
   // Fleets: coasts matter, convoys do not.
   if (t.kind[dest] === LAND) return illegal('cannot-enter', 'fleetMovement');
-  const here = t.locIndex.get(unit.loc) ?? -1;
+  const here = board.locAt(from);
   const coasts = t.coastLocs[dest];
   if (coasts.length === 0) return fleetReaches(t, here, dest) ? ok(moveTo(order, written, destId)) : illegal('not-adjacent', 'fleetMovement');
   if (written.to.length > destId.length + 1) {
@@ -228,11 +235,12 @@ function seaNumbers(t: MapTables, route: readonly string[]): number[] {
 }
 
 /** Could this unit move into the province (any coast), ignoring convoys? */
-function reaches(t: MapTables, unit: Unit, from: number, province: number): boolean {
+function reaches(board: LegalityBoard, unit: Unit, from: number, province: number): boolean {
+  const t = board.tables;
   if (province < 0) return false;
   if (unit.type === 'A') return t.kind[province] !== SEA && t.armyAdj[from * t.P + province] === 1;
-  const here = t.locIndex.get(unit.loc);
-  return t.kind[province] !== LAND && here !== undefined && t.fleetAdj[here * t.L + province] === 1;
+  const here = board.locAt(from);
+  return t.kind[province] !== LAND && here >= 0 && t.fleetAdj[here * t.L + province] === 1;
 }
 
 function checkSupport(board: LegalityBoard, unit: Unit, here: number, order: SupportOrder, found: OrderProvinces): MovementOrder | Illegal {
@@ -246,11 +254,11 @@ function checkSupport(board: LegalityBoard, unit: Unit, here: number, order: Sup
   if (target === here) return illegal('support-self', to ? 'supportMove' : 'supportHold');
   const normal = named.at === targetId ? order : { ...order, target: { ...named, at: targetId } };
   if (to === undefined) {
-    return reaches(t, unit, here, target) ? ok(normal) : illegal('support-unreachable', 'supportHold');
+    return reaches(board, unit, here, target) ? ok(normal) : illegal('support-unreachable', 'supportHold');
   }
   const dest = provinceNumber(t, to);
   found.to = dest;
-  if (dest === here || !reaches(t, unit, here, dest)) return illegal('support-unreachable', 'supportMove');
+  if (dest === here || !reaches(board, unit, here, dest)) return illegal('support-unreachable', 'supportMove');
   // The supported move must itself be possible (DATC 6.D.22-6.D.24, 6.D.31).
   const supported = target < 0 ? undefined : board.unitAt(target);
   if (supported && !movePossible(board, supported, target, dest, to, here)) return illegal('support-unreachable', 'supportMove');
@@ -261,9 +269,9 @@ function movePossible(board: LegalityBoard, target: Unit, from: number, dest: nu
   const t = board.tables;
   if (from === dest || !canOccupy(t, target.type, dest)) return false;
   if (target.type === 'F') {
-    const here = t.locIndex.get(target.loc);
+    const here = board.locAt(from);
     const there = to === t.provinceIds[dest] ? dest : t.locIndex.get(to);
-    return here !== undefined && there !== undefined && t.fleetAdj[here * t.L + there] === 1;
+    return here >= 0 && there !== undefined && t.fleetAdj[here * t.L + there] === 1;
   }
   if (t.armyAdj[from * t.P + dest] === 1) return true;
   // A supporting fleet cannot also convoy the army it supports (DATC 6.D.31).

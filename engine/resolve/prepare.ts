@@ -135,7 +135,7 @@ function readOrders(
   rules: RuleSet,
 ): (IllegalOrder | undefined)[] {
   const n = units.length;
-  const board = new PhaseBoard(t, rules, units, unitAt);
+  const board = new PhaseBoard(t, rules, units, unitAt, active);
   const notFollowed: (IllegalOrder | undefined)[] = new Array(orders.length);
   const found = new OrderProvinces();
   const keepFirst = rules.policies.multipleOrdersToUnit === 'first';
@@ -272,11 +272,18 @@ class PhaseBoard implements LegalityBoard {
     readonly rules: RuleSet,
     private readonly units: readonly Unit[],
     private readonly at: ProvinceMarks,
+    private readonly active: readonly Active[],
   ) {}
 
   unitAt(p: number): Unit | undefined {
     const u = this.at.get(p, -1);
     return u < 0 ? undefined : this.units[u];
+  }
+
+  /** Where the unit in the province stands, as placed: no name is looked up again. */
+  locAt(p: number): number {
+    const u = this.at.get(p, -1);
+    return u < 0 ? -1 : this.active[u].loc;
   }
 }
 
