@@ -39,6 +39,8 @@ export interface LegalityBoard {
   tables: MapTables;
   rules: RuleSet;
   unitAt(province: number): Unit | undefined;
+  /** The loc number where the unit in the province stands (a coast for a fleet on one), or -1 for none. */
+  locAt(province: number): number;
 }
 
 /** The same question asked with province ids, as the parser asks it. */
@@ -73,6 +75,11 @@ class ContextBoard implements LegalityBoard {
 
   unitAt(p: number): Unit | undefined {
     return this.ctx.unitAt(this.tables.provinceIds[p]);
+  }
+
+  locAt(p: number): number {
+    const unit = this.unitAt(p);
+    return unit === undefined ? -1 : (this.tables.locIndex.get(unit.loc) ?? -1);
   }
 }
 
@@ -142,25 +149,33 @@ export function judgeMovementOrder(board: LegalityBoard, order: MovementOrder, a
   // V.5.a: a power nobody plays gives no orders; anything written for it is set aside.
   const variant = board.rules.variantYear;
   if (variant !== undefined && variant.silent.includes(unit.power)) return illegal('power-without-player', 'unplayedPower');
-  // Keep the caller's object when nothing needs correcting; adjudication is on a hot path.
+  // Keep the caller's object when nothing needs correcting; adjudication is on a hot path. Orders of four kinds
+  // come in many shapes, so every read of a field is a slow (megamorphic) one: each is read once, here or below.
   const normalised = (order.unit === unit.type && order.at === unit.loc ? order : { ...order, unit: unit.type, at: unit.loc }) as MovementOrder;
-  switch (normalised.kind) {
+  switch (order.kind) {
     case 'hold':
       found.to = -1;
       found.of = -1;
       return ok(normalised);
     case 'move':
-      return checkMove(board, unit, at, normalised, found);
+      return checkMove(board, unit, at, normalised as MoveOrder, found);
     case 'support':
-      return checkSupport(board, unit, at, normalised, found);
+      return checkSupport(board, unit, at, normalised as SupportOrder, found);
     case 'convoy':
-      return checkConvoy(board, unit, at, normalised, found);
+      return checkConvoy(board, unit, at, normalised as ConvoyOrder, found);
   }
 }
 
+/** A move's fields as written, read once. */
+interface WrittenMove {
+  to: string;
+  viaConvoy: boolean | undefined;
+  route: ProvinceId[] | undefined;
+}
+
 /** The same move with another destination and convoy details, built without `delete`. */
-function moveTo(order: MoveOrder, to: string, viaConvoy?: boolean, route?: ProvinceId[]): MoveOrder {
-  if (order.to === to && order.viaConvoy === viaConvoy && order.route === route) return order;
+function moveTo(order: MoveOrder, written: WrittenMove, to: string, viaConvoy?: boolean, route?: ProvinceId[]): MoveOrder {
+  if (written.to === to && written.viaConvoy === viaConvoy && written.route === route) return order;
   const move: MoveOrder = { kind: 'move', power: order.power, unit: order.unit, at: order.at, to };
   if (viaConvoy) move.viaConvoy = true;
   if (route) move.route = route;
@@ -170,7 +185,8 @@ function moveTo(order: MoveOrder, to: string, viaConvoy?: boolean, route?: Provi
 
 function checkMove(board: LegalityBoard, unit: Unit, from: number, order: MoveOrder, found: OrderProvinces): MovementOrder | Illegal {
   const { tables: t, rules } = board;
-  const dest = provinceNumber(t, order.to);
+  const written: WrittenMove = { to: order.to, viaConvoy: order.viaConvoy, route: order.route };
+  const dest = provinceNumber(t, written.to);
   found.to = dest;
   found.of = -1;
   if (dest < 0) return illegal('not-adjacent', 'move');
@@ -179,15 +195,15 @@ function checkMove(board: LegalityBoard, unit: Unit, from: number, order: MoveOr
   if (isClosed(board, dest)) return illegal('closed-province', 'closedProvince');
   if (unit.type === 'A') {
     if (t.kind[dest] === SEA) return illegal('cannot-enter', 'armyMovement');
-    let route = order.route;
-    let viaConvoy = order.viaConvoy || undefined;
+    let route = written.route;
+    let viaConvoy = written.viaConvoy || undefined;
     if (route && !rules.policies.explicitConvoyRoutes) {
       // A written route still shows the intent to go by convoy.
       route = undefined;
       viaConvoy = true;
     }
     if (route && !routeIsConnected(t, from, seaNumbers(t, route), dest)) return illegal('route-invalid', 'convoyChain');
-    const normal = moveTo(order, destId, viaConvoy, route);
+    const normal = moveTo(order, written, destId, viaConvoy, route);
     if (t.armyAdj[from * t.P + dest] === 1) return ok(normal);
     // Not knowing the orders, a convoy is possible only through seas that hold fleets (DATC 6.D.32).
     if (convoyPossible(t, from, dest, new FleetSeas(board))) return ok(normal);
@@ -195,13 +211,13 @@ function checkMove(board: LegalityBoard, unit: Unit, from: number, order: MoveOr
   }
   // Fleets: coasts matter, convoys do not.
   if (t.kind[dest] === LAND) return illegal('cannot-enter', 'fleetMovement');
-  const here = t.locIndex.get(unit.loc) ?? -1;
+  const here = board.locAt(from);
   const coasts = t.coastLocs[dest];
-  if (coasts.length === 0) return fleetReaches(t, here, dest) ? ok(moveTo(order, destId)) : illegal('not-adjacent', 'fleetMovement');
-  if (order.to.length > destId.length + 1) {
+  if (coasts.length === 0) return fleetReaches(t, here, dest) ? ok(moveTo(order, written, destId)) : illegal('not-adjacent', 'fleetMovement');
+  if (written.to.length > destId.length + 1) {
     // A coast was written (perhaps one the province does not have).
-    const coast = t.locIndex.get(order.to) ?? -1;
-    if (fleetReaches(t, here, coast)) return ok(moveTo(order, order.to));
+    const coast = t.locIndex.get(written.to) ?? -1;
+    if (fleetReaches(t, here, coast)) return ok(moveTo(order, written, written.to));
     return fleetReaches(t, here, dest) ? illegal('coast-unreachable', 'twoCoasts') : illegal('not-adjacent', 'fleetMovement');
   }
   let reachable = -1;
@@ -211,7 +227,7 @@ function checkMove(board: LegalityBoard, unit: Unit, from: number, order: MoveOr
     reachable = c;
   }
   if (reachable < 0) return illegal('not-adjacent', 'fleetMovement');
-  return ok(moveTo(order, t.locIds[reachable]));
+  return ok(moveTo(order, written, t.locIds[reachable]));
 }
 
 /** V.5.e: no unit may enter this province in the year played. Free when no variant closes anything. */
@@ -233,31 +249,34 @@ function seaNumbers(t: MapTables, route: readonly string[]): number[] {
 }
 
 /** Could this unit move into the province (any coast), ignoring convoys? */
-function reaches(t: MapTables, unit: Unit, from: number, province: number): boolean {
+function reaches(board: LegalityBoard, unit: Unit, from: number, province: number): boolean {
+  const t = board.tables;
   if (province < 0) return false;
   if (unit.type === 'A') return t.kind[province] !== SEA && t.armyAdj[from * t.P + province] === 1;
-  const here = t.locIndex.get(unit.loc);
-  return t.kind[province] !== LAND && here !== undefined && t.fleetAdj[here * t.L + province] === 1;
+  const here = board.locAt(from);
+  return t.kind[province] !== LAND && here >= 0 && t.fleetAdj[here * t.L + province] === 1;
 }
 
 function checkSupport(board: LegalityBoard, unit: Unit, here: number, order: SupportOrder, found: OrderProvinces): MovementOrder | Illegal {
   const t = board.tables;
-  const targetId = provinceOf(order.target.at);
+  const named = order.target;
+  const to = order.to;
+  const targetId = provinceOf(named.at);
   const target = provinceNumber(t, targetId);
   found.of = target;
   found.to = -1;
-  if (target === here) return illegal('support-self', order.to ? 'supportMove' : 'supportHold');
-  const normal = order.target.at === targetId ? order : { ...order, target: { ...order.target, at: targetId } };
-  if (order.to === undefined) {
-    return reaches(t, unit, here, target) ? ok(normal) : illegal('support-unreachable', 'supportHold');
+  if (target === here) return illegal('support-self', to ? 'supportMove' : 'supportHold');
+  const normal = named.at === targetId ? order : { ...order, target: { ...named, at: targetId } };
+  if (to === undefined) {
+    return reaches(board, unit, here, target) ? ok(normal) : illegal('support-unreachable', 'supportHold');
   }
-  const dest = provinceNumber(t, order.to);
+  const dest = provinceNumber(t, to);
   found.to = dest;
-  if (dest === here || !reaches(t, unit, here, dest)) return illegal('support-unreachable', 'supportMove');
+  if (dest === here || !reaches(board, unit, here, dest)) return illegal('support-unreachable', 'supportMove');
   if (isClosed(board, dest)) return illegal('closed-province', 'closedProvince');
   // The supported move must itself be possible (DATC 6.D.22-6.D.24, 6.D.31).
   const supported = target < 0 ? undefined : board.unitAt(target);
-  if (supported && !movePossible(board, supported, target, dest, order.to, here)) return illegal('support-unreachable', 'supportMove');
+  if (supported && !movePossible(board, supported, target, dest, to, here)) return illegal('support-unreachable', 'supportMove');
   return ok(normal);
 }
 
@@ -265,9 +284,9 @@ function movePossible(board: LegalityBoard, target: Unit, from: number, dest: nu
   const t = board.tables;
   if (from === dest || !canOccupy(t, target.type, dest)) return false;
   if (target.type === 'F') {
-    const here = t.locIndex.get(target.loc);
+    const here = board.locAt(from);
     const there = to === t.provinceIds[dest] ? dest : t.locIndex.get(to);
-    return here !== undefined && there !== undefined && t.fleetAdj[here * t.L + there] === 1;
+    return here >= 0 && there !== undefined && t.fleetAdj[here * t.L + there] === 1;
   }
   if (t.armyAdj[from * t.P + dest] === 1) return true;
   // A supporting fleet cannot also convoy the army it supports (DATC 6.D.31).

@@ -422,6 +422,11 @@ export class PlainLegality implements LegalityBoard, PlainBoard {
     return this.byProvince[p];
   }
 
+  locAt(p: number): number {
+    const unit = this.byProvince[p];
+    return unit === undefined ? -1 : (this.tables.locIndex.get(unit.loc) ?? -1);
+  }
+
   /** The unit in a province named by id (the `PlainBoard` question). */
   unitIn(id: ProvinceId): Unit | undefined {
     const i = this.tables.locIndex.get(id);

@@ -19,7 +19,7 @@ export function collectOutcomes(world: World): MovementResult {
   // Who ends where.
   const moved = new Uint8Array(n);
   for (let u = 0; u < n; u++) if (active[u].kind === 'move' && world.resolve(u)) moved[u] = 1;
-  const dislodgedBy: number[] = new Array(n).fill(-1);
+  const dislodgedBy = new Int16Array(n).fill(-1);
   for (let u = 0; u < n; u++) {
     if (!moved[u]) continue;
     const victim = active[u].destUnit;
@@ -45,7 +45,7 @@ export function collectOutcomes(world: World): MovementResult {
       after.push(a.unit);
       fate.set(a.province, OCCUPIED);
     }
-    powers |= POWER_BIT[a.unit.power];
+    powers |= powerBit(a.unit.power);
   }
 
   for (let i = 0; i < prep.givenCount; i++) {
@@ -107,11 +107,24 @@ export function collectOutcomes(world: World): MovementResult {
   };
 }
 
-const POWER_BIT = Object.fromEntries(POWERS.map((p, i) => [p, 1 << i])) as Record<Power, number>;
-/** A power's bit in a set of powers (order of `POWERS`); 0 for a name that is no power. A scan, not a keyed lookup: it runs per unit. */
+/**
+ * A power's bit in a set of powers (order of `POWERS`); 0 for a name that is no power. It runs per unit, so it
+ * looks the name up by its first character (one array read) rather than by a keyed lookup, which is a slow
+ * (megamorphic) hash search when the keys vary; a scan where two powers share an initial.
+ */
 function powerBit(p: string): number {
-  for (let i = 0; i < POWERS.length; i++) if (POWERS[i] === p) return 1 << i;
+  const c = p.charCodeAt(0);
+  const i = c < BY_INITIAL.length ? BY_INITIAL[c] : -1;
+  if (i >= 0) return POWERS[i] === p ? 1 << i : 0;
+  if (i === SHARED_INITIAL) for (let j = 0; j < POWERS.length; j++) if (POWERS[j] === p) return 1 << j;
   return 0;
+}
+const SHARED_INITIAL = -2;
+/** Index in `POWERS` by a name's first character code: -1 none, `SHARED_INITIAL` for several. */
+const BY_INITIAL = new Int8Array(128).fill(-1);
+for (let i = 0; i < POWERS.length; i++) {
+  const c = POWERS[i].charCodeAt(0);
+  BY_INITIAL[c] = BY_INITIAL[c] === -1 ? i : SHARED_INITIAL;
 }
 /** The powers whose bits are set, in the order of `POWERS`. */
 function powersIn(bits: number): Power[] {

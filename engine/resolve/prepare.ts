@@ -105,7 +105,7 @@ function prepareWith(
   const active = placeUnits(t, unitAt, units);
   const notFollowed = readOrders(t, unitAt, units, active, orders, rules);
   if (rules.policies.convoyMoveLegality === 'convoy-ordered') demoteUnconvoyedMoves(t, active, notFollowed);
-  linkOrders(t, unitAt, firstInto, units, active, orders.length, rules);
+  linkOrders(t, unitAt, firstInto, active, orders.length, rules);
   return { map: t.map, tables: t, rules, units, active, notFollowed, givenCount: orders.length };
 }
 
@@ -135,7 +135,7 @@ function readOrders(
   rules: RuleSet,
 ): (IllegalOrder | undefined)[] {
   const n = units.length;
-  const board = new PhaseBoard(t, rules, units, unitAt);
+  const board = new PhaseBoard(t, rules, units, unitAt, active);
   const notFollowed: (IllegalOrder | undefined)[] = new Array(orders.length);
   const found = new OrderProvinces();
   const keepFirst = rules.policies.multipleOrdersToUnit === 'first';
@@ -170,7 +170,6 @@ function linkOrders(
   t: MapTables,
   unitAt: ProvinceMarks,
   firstInto: ProvinceMarks,
-  units: readonly Unit[],
   active: Active[],
   givenCount: number,
   rules: RuleSet,
@@ -187,6 +186,8 @@ function linkOrders(
         a.route = [];
         for (const sea of route) a.route.push(provinceOnly(t, sea));
       }
+      // An army tries a convoy when it must, or says so; its own power's convoying fleet may add to this below.
+      a.wantsConvoy = a.unit.type === 'A' && (!a.adjacentByLand || !!(a.order as MoveOrder).viaConvoy || !!route);
       a.nextInto = firstInto.get(a.dest, -1);
       firstInto.set(a.dest, u);
     } else if (a.kind === 'support') {
@@ -209,6 +210,8 @@ function linkOrders(
   }
 
   // Attackers; implicit holds get their entries after the orders given; convoys: which armies do they serve?
+  // A convoy matches when its army takes it on; under IV.5.e's own-fleet policy such a fleet makes the army try the convoy.
+  const ownFleetCounts = rules.policies.adjacentConvoy === 'via-convoy-or-own-fleet';
   let nextResult = givenCount;
   for (let u = 0; u < n; u++) {
     const a = active[u];
@@ -223,32 +226,27 @@ function linkOrders(
       if (moving.kind === 'move' && moving.unit.type === 'A' && moving.dest === a.convoyTo && (!moving.route || moving.route.includes(a.province))) {
         if (moving.convoyFleets === NONE) moving.convoyFleets = [];
         moving.convoyFleets.push(u);
+        a.matches = true;
+        if (ownFleetCounts && a.unit.power === moving.unit.power) moving.wantsConvoy = true;
       }
     }
-  }
-  const ownFleetCounts = rules.policies.adjacentConvoy === 'via-convoy-or-own-fleet';
-  for (let u = 0; u < n; u++) {
-    const a = active[u];
-    if (a.kind === 'convoy' && a.convoyArmy >= 0) a.matches = active[a.convoyArmy].convoyFleets.includes(u);
-    if (a.kind !== 'move' || a.unit.type !== 'A') continue;
-    const o = a.order as MoveOrder;
-    const ownFleet = ownFleetCounts && hasFleetOf(units, a.convoyFleets, a.unit.power);
-    a.wantsConvoy = !a.adjacentByLand || !!o.viaConvoy || !!o.route || ownFleet;
   }
 }
 
 /** Unit `a` carries out `order`, the `index`th given (replacing any order it had): what can be known of it from the order alone. */
 function takeOrder(a: Active, order: MovementOrder, index: number, found: OrderProvinces, unitAt: ProvinceMarks): void {
+  // The kind is read once: orders come in many shapes, so each read of their fields is a slow one.
+  const kind = order.kind;
   a.order = order;
-  a.kind = order.kind;
+  a.kind = kind;
   a.resultIndex = index;
   a.implicit = false;
-  a.dest = order.kind === 'move' ? found.to : -1;
-  a.destLoc = order.kind === 'move' ? order.to : '';
-  a.supportTo = order.kind === 'support' ? found.to : -1;
-  a.target = order.kind === 'support' && found.of >= 0 ? unitAt.get(found.of, -1) : -1;
-  a.convoyArmy = order.kind === 'convoy' && found.of >= 0 ? unitAt.get(found.of, -1) : -1;
-  a.convoyTo = order.kind === 'convoy' ? found.to : -1;
+  a.dest = kind === 'move' ? found.to : -1;
+  a.destLoc = kind === 'move' ? (order as MoveOrder).to : '';
+  a.supportTo = kind === 'support' ? found.to : -1;
+  a.target = kind === 'support' && found.of >= 0 ? unitAt.get(found.of, -1) : -1;
+  a.convoyArmy = kind === 'convoy' && found.of >= 0 ? unitAt.get(found.of, -1) : -1;
+  a.convoyTo = kind === 'convoy' ? found.to : -1;
 }
 
 /** Unit `a` carries out no order after all: it holds, implicitly. */
@@ -274,17 +272,19 @@ class PhaseBoard implements LegalityBoard {
     readonly rules: RuleSet,
     private readonly units: readonly Unit[],
     private readonly at: ProvinceMarks,
+    private readonly active: readonly Active[],
   ) {}
 
   unitAt(p: number): Unit | undefined {
     const u = this.at.get(p, -1);
     return u < 0 ? undefined : this.units[u];
   }
-}
 
-function hasFleetOf(units: readonly Unit[], fleets: readonly number[], power: string): boolean {
-  for (const f of fleets) if (units[f].power === power) return true;
-  return false;
+  /** Where the unit in the province stands, as placed: no name is looked up again. */
+  locAt(p: number): number {
+    const u = this.at.get(p, -1);
+    return u < 0 ? -1 : this.active[u].loc;
+  }
 }
 
 /** A unit not yet given its order: an implicit hold until `takeOrder`; every field set, so every Active has one shape. */

@@ -46,9 +46,14 @@ export class World {
   private convoyPathCache?: Int8Array;
   /** Decisions forced by a paradox rule: a `SETTLEMENTS` index + 1, or 0; made on the first paradox. */
   private forced?: Uint8Array = undefined;
-  /** Strengths once every decision is final (-1: not computed yet); a strength is at most one more than the number of units. */
-  private attackMemo?: Int8Array | number[];
-  private preventMemo?: Int8Array | number[];
+  /**
+   * Strengths known to be final, stored plus one (0: not known yet), so a fresh table needs no fill; a strength is
+   * at most one more than the number of units. A strength is final when no guessed decision was read while finding
+   * it: every decision it read was then settled for good. So most are found once, while deciding, and the outcomes
+   * and the trace read them back. Made on first use.
+   */
+  private attackMemo?: Int8Array | Int16Array;
+  private preventMemo?: Int8Array | Int16Array;
 
   /**
    * @param neutral armies held inert in this world (a flag per unit), or undefined for none
@@ -69,9 +74,6 @@ export class World {
   run(): this {
     const { active } = this.prep;
     for (let u = 0; u < active.length; u++) if (active[u].kind !== 'hold') this.resolve(u);
-    // Every decision is final now, so strengths can be remembered for the outcomes and the trace.
-    this.attackMemo = strengthMemo(active.length);
-    this.preventMemo = strengthMemo(active.length);
     return this;
   }
 
@@ -134,9 +136,12 @@ export class World {
 
   /** Strength of unit `u`'s move against the destination (DATC 5.B.8, Alexander IV.6.f). */
   attack(u: number): number {
-    const memo = this.attackMemo;
-    if (memo) return memo[u] >= 0 ? memo[u] : (memo[u] = this.attackNow(u));
-    return this.attackNow(u);
+    const memo = (this.attackMemo ??= strengthMemo(this.prep.active.length));
+    if (memo[u] > 0) return memo[u] - 1;
+    const read = this.guessesRead;
+    const strength = this.attackNow(u);
+    if (this.guessesRead === read) memo[u] = strength + 1;
+    return strength;
   }
 
   private attackNow(u: number): number {
@@ -169,9 +174,12 @@ export class World {
 
   /** Prevent strength against other units entering the same province (DATC 5.B.6, Alexander IV.7.c). */
   prevent(u: number): number {
-    const memo = this.preventMemo;
-    if (memo) return memo[u] >= 0 ? memo[u] : (memo[u] = this.preventNow(u));
-    return this.preventNow(u);
+    const memo = (this.preventMemo ??= strengthMemo(this.prep.active.length));
+    if (memo[u] > 0) return memo[u] - 1;
+    const read = this.guessesRead;
+    const strength = this.preventNow(u);
+    if (this.guessesRead === read) memo[u] = strength + 1;
+    return strength;
   }
 
   private preventNow(u: number): number {
@@ -436,9 +444,9 @@ function neutralKey(neutral: Uint8Array): string {
   return key;
 }
 
-/** A table of strengths, all -1; small typed arrays are the cheapest to allocate. */
-function strengthMemo(units: number): Int8Array | number[] {
-  return units < 127 ? new Int8Array(units).fill(-1) : new Array<number>(units).fill(-1);
+/** An empty table of strengths plus one; small typed arrays are the cheapest to allocate. */
+function strengthMemo(units: number): Int8Array | Int16Array {
+  return units < 125 ? new Int8Array(units) : new Int16Array(units);
 }
 
 const SETTLEMENTS: readonly CycleSettlement[] = ['unique', 'circular-movement', 'szykman', 'all-fail'];

@@ -39,6 +39,10 @@ describe('judgeMovementOrder hands the provinces it found to the adjudicator', (
     tables: t,
     rules: alexander,
     unitAt: (p) => units.find((u) => u.loc === t.provinceIds[p]),
+    locAt: (p) => {
+      const unit = units.find((u) => u.loc === t.provinceIds[p]);
+      return unit ? t.locIndex.get(unit.loc)! : -1;
+    },
   };
   const judge = (order: MovementOrder): OrderProvinces => {
     const found = new OrderProvinces();
