@@ -47,8 +47,10 @@ function benchRandom(): void {
   const supports = phases.reduce((n, p) => n + p.orders.filter((o) => o.kind === 'support').length, 0);
   const convoys = phases.reduce((n, p) => n + p.orders.filter((o) => o.kind === 'convoy').length, 0);
   console.log(`Random positions: ${phases.length} phases, 22-34 units, ${orders} orders (${supports} supports, ${convoys} convoys)`);
+  // Warm up to a steady state: every phase, both rule sets, trace off and on. CPU time counts V8's
+  // compiler threads, so a partial warm-up would time the optimiser (and deoptimisations on phases not seen yet).
+  for (const rules of [alexander, datc]) for (const trace of [false, true]) timePhases(phases, rules, trace, 2);
   for (const rules of [alexander, datc]) {
-    timePhases(phases.slice(0, 200), rules, false, 5); // warm up
     const off = stats(timePhases(phases, rules, false, 20));
     const on = stats(timePhases(phases, rules, true, 20));
     console.log(
