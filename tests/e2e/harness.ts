@@ -5,9 +5,9 @@
  */
 import { execFileSync } from 'node:child_process';
 import { after, before } from 'node:test';
-import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { extname, join, normalize, relative, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 
@@ -175,4 +175,19 @@ export async function setSandboxOrders(page: Page, text: string): Promise<void> 
     await typeInto(page.locator('.sb-editor textarea').first(), text);
   }
   await page.waitForTimeout(400);
+}
+
+/** Every built HTML file under `dir` (dist/ by default), but Pagefind's and the bundles' folders. */
+export function htmlFiles(dir: string = DIST): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const path = join(dir, e.name);
+    if (e.isDirectory()) return e.name === 'pagefind' || e.name === '_astro' ? [] : htmlFiles(path);
+    return e.name.endsWith('.html') ? [path] : [];
+  });
+}
+
+/** The URL path a dist file is served at. */
+export function urlOf(file: string): string {
+  const rel = relative(DIST, file).split(sep).join('/');
+  return '/' + rel.replace(/(^|\/)index\.html$/, '$1');
 }

@@ -3,24 +3,9 @@
  * names an element id on that page. Reads the HTML in dist/; no browser needed.
  */
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { before, it } from 'node:test';
-import { DIST, distFile, ensureBuilt } from './harness';
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const path = join(dir, e.name);
-    if (e.isDirectory()) return e.name === 'pagefind' || e.name === '_astro' ? [] : htmlFiles(path);
-    return e.name.endsWith('.html') ? [path] : [];
-  });
-}
-
-/** The URL path a dist file is served at. */
-function urlOf(file: string): string {
-  const rel = relative(DIST, file).split(sep).join('/');
-  return '/' + rel.replace(/(^|\/)index\.html$/, '$1');
-}
+import { DIST, distFile, ensureBuilt, htmlFiles, urlOf } from './harness';
 
 const ids = new Map<string, Set<string>>();
 function idsOf(file: string): Set<string> {
