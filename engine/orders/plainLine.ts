@@ -1,5 +1,5 @@
 import type { GameMap } from '../map/gameMap';
-import type { MapTables } from '../map/mapTables';
+import { mapTables, type MapTables } from '../map/mapTables';
 import { checkMovementOrder, type LegalityBoard } from '../legality/movementLegality';
 import type { RuleSet } from '../rules/ruleSet';
 import { provinceOf, type Coast, type Power, type ProvinceId, type Unit, type UnitType } from '../map/types';
@@ -42,6 +42,8 @@ export class PlainOrder {
     /** Columns of the first and last token, as the full tokenizer counts them. */
     readonly column: number,
     readonly endColumn: number,
+    /** The unit's province as a number of the map's tables (`mapTables`). */
+    readonly atNumber: number,
   ) {}
 }
 
@@ -72,10 +74,15 @@ export class PlainLineReader {
   private line = '';
   // The last place read: its province and coast.
   private place: ProvinceId = '';
+  private placeNumber = -1;
   private coast: Coast | undefined;
+
+  /** Province id → its number in the map's tables, for a name of several words. */
+  private readonly numbers: ReadonlyMap<string, number>;
 
   private constructor(map: GameMap) {
     this.table = plainWords(map);
+    this.numbers = mapTables(map).locIndex;
   }
 
   /** The map's reader, made once: parsing is synchronous, so one reader serves every parse. */
@@ -126,6 +133,7 @@ export class PlainLineReader {
     p = this.readPlace(p + 1);
     if (p === NO) return undefined;
     const at = this.place;
+    const atNumber = this.placeNumber;
     const atCoast = this.coast;
     // One directive.
     if (p >= n) return undefined;
@@ -174,7 +182,7 @@ export class PlainLineReader {
       default:
         return undefined;
     }
-    return new PlainOrder(power, directive, type, at, atCoast, targetType, target, targetCoast, to, toCoast, viaConvoy, this.start[0], this.end[n - 1]);
+    return new PlainOrder(power, directive, type, at, atCoast, targetType, target, targetCoast, to, toCoast, viaConvoy, this.start[0], this.end[n - 1], atNumber);
   }
 
   /** `A` or `F` at token `p` (neither is a province name). */
@@ -225,9 +233,14 @@ export class PlainLineReader {
       }
     }
     // One word: its entry says whether it is a whole name.
-    if (id === undefined && isName(w)) id = w!.province ?? null;
+    let number = -1;
+    if (id === undefined && isName(w)) {
+      id = w!.province ?? null;
+      number = w!.provinceNumber;
+    } else if (id) number = this.numbers.get(id) ?? -1;
     if (id === undefined || id === null) return NO;
     this.place = id;
+    this.placeNumber = number;
     this.coast = undefined;
     if (next < n) {
       if (this.kind[next] === OPEN) {
@@ -342,7 +355,8 @@ CHARS[58] = COLON_CHAR;
 
 /** Who stands where, as the parser's board says. */
 export interface PlainBoard {
-  unitIn(p: ProvinceId): Unit | undefined;
+  /** By province number (`mapTables`). */
+  unitAt(p: number): Unit | undefined;
 }
 
 /**
@@ -352,7 +366,7 @@ export interface PlainBoard {
  * to infer) and the full reader must say what.
  */
 export function plainMovementOrder(o: PlainOrder, power: Power | undefined, map: GameMap, board: PlainBoard): MovementOrder | undefined {
-  const u = board.unitIn(o.at);
+  const u = o.atNumber < 0 ? undefined : board.unitAt(o.atNumber);
   if (!u || (power !== undefined && u.power !== power) || u.type !== o.type) return undefined;
   if (o.atCoast !== undefined && u.loc !== `${o.at}/${o.atCoast}`) return undefined;
   // Built as `classify.ts` builds them, so the adjudicator meets the same object shapes from either path.
@@ -403,6 +417,8 @@ function moveDestination(map: GameMap, u: Unit, to: ProvinceId, coast: Coast | u
  */
 export class PlainLegality implements LegalityBoard, PlainBoard {
   private readonly byProvince: (Unit | undefined)[];
+  /** Province → the loc number of its unit (-1 for none, or a loc the map does not know), so legality's `locAt` needs no lookup. */
+  private readonly locOf: number[];
 
   /** The units by province, a later one in the list in the place of an earlier one, as the parser's board keeps them. */
   constructor(
@@ -410,11 +426,20 @@ export class PlainLegality implements LegalityBoard, PlainBoard {
     readonly rules: RuleSet,
     units: readonly Unit[],
   ) {
-    this.byProvince = new Array<Unit | undefined>(tables.P).fill(undefined);
-    const province = provinceOf; // tsx reads an import through a getter: once, not per unit
-    for (const u of units) {
-      const i = tables.locIndex.get(province(u.loc));
-      if (i !== undefined && i < tables.P) this.byProvince[i] = u;
+    const P = tables.P;
+    this.byProvince = new Array<Unit | undefined>(P).fill(undefined);
+    this.locOf = new Array<number>(P).fill(-1);
+    const { locIndex, locProvince } = tables;
+    for (let k = 0; k < units.length; k++) {
+      const u = units[k];
+      // A unit's loc is mostly known: its number gives the province without slicing the string.
+      const loc = locIndex.get(u.loc);
+      let i: number | undefined = loc === undefined ? undefined : locProvince[loc];
+      if (i === undefined) i = locIndex.get(provinceOf(u.loc));
+      if (i !== undefined && i < P) {
+        this.byProvince[i] = u;
+        this.locOf[i] = loc ?? -1;
+      }
     }
   }
 
@@ -423,14 +448,7 @@ export class PlainLegality implements LegalityBoard, PlainBoard {
   }
 
   locAt(p: number): number {
-    const unit = this.byProvince[p];
-    return unit === undefined ? -1 : (this.tables.locIndex.get(unit.loc) ?? -1);
-  }
-
-  /** The unit in a province named by id (the `PlainBoard` question). */
-  unitIn(id: ProvinceId): Unit | undefined {
-    const i = this.tables.locIndex.get(id);
-    return i !== undefined && i < this.tables.P ? this.byProvince[i] : undefined;
+    return this.byProvince[p] === undefined ? -1 : this.locOf[p];
   }
 
   /** False also when the check throws: `judge` then reports it. */
@@ -442,3 +460,4 @@ export class PlainLegality implements LegalityBoard, PlainBoard {
     }
   }
 }
+
