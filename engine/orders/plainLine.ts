@@ -249,7 +249,7 @@ export class PlainLineReader {
         this.coast = c;
         return next + 3;
       }
-      if (this.table.twoCoasts.has(id)) {
+      if (this.table.twoCoasts[number] === 1) {
         // After Spain or Bulgaria, "nc", "north" or "-sc" may be read as the coast.
         if (this.kind[next] === WORD && this.info[next]?.bareCoast) return NO;
         if (this.kind[next] === DASH && !this.spaced[next] && next + 1 < n && this.kind[next + 1] === WORD && this.info[next + 1]?.bareCoast) return NO;

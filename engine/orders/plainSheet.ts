@@ -19,7 +19,8 @@ import type { GameOrder } from './types';
  * is returned, and `parseOrders` reads the whole text the full way.
  */
 export function parsePlainSheet(
-  rawLines: readonly string[],
+  /** The whole text, its lines ended by LF only; they are read in place, with no array of lines. */
+  source: string,
   position: ParsePosition,
   rules: RuleSet,
   map: GameMap,
@@ -47,8 +48,12 @@ export function parsePlainSheet(
   let world: LegalityWorld | undefined;
   let set = 0;
   let label: Power | undefined;
-  for (let i = 0; i < rawLines.length; i++) {
-    const text = rawLines[i];
+  // Line i runs from `from` to the next LF (or the end): the lines `text.split('\n')` gives.
+  for (let i = 0, from = 0; from <= source.length; i++) {
+    let to = source.indexOf('\n', from);
+    if (to < 0) to = source.length;
+    const text = source.slice(from, to);
+    from = to + 1;
     const plain = reader.read(text);
     read[i] = plain ?? reader.lineShape();
     if (!plain) {

@@ -39,8 +39,8 @@ export interface PlainWords {
   readonly trie: WordTrie;
   /** Every name key ("northsea") → its province, or null for a place that is no province. */
   readonly names: ReadonlyMap<string, ProvinceId | null>;
-  /** Provinces with two coasts. */
-  readonly twoCoasts: ReadonlySet<ProvinceId>;
+  /** Provinces with two coasts (or more), by province number (`mapTables`): read for every place, so no Set of strings. */
+  readonly twoCoasts: Uint8Array;
   /** Most words a name may take, as the name index counts them. */
   readonly maxWords: number;
 }
@@ -93,7 +93,7 @@ export function plainWords(map: GameMap): PlainWords {
     words,
     trie,
     names,
-    twoCoasts: new Set(map.provinces.filter((p) => map.coasts(p.id).length > 0).map((p) => p.id)),
+    twoCoasts: Uint8Array.from(tables.provinceIds, (id) => (map.coasts(id).length > 0 ? 1 : 0)),
     maxWords: index.maxWords,
   };
   cache.set(map, table);
