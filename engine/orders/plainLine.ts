@@ -416,9 +416,9 @@ function moveDestination(map: GameMap, u: Unit, to: ProvinceId, coast: Coast | u
  * illegal order goes to `judge` for its reason and message.
  */
 export class PlainLegality implements LegalityBoard, PlainBoard {
-  private readonly byProvince: (Unit | undefined)[];
+  private readonly byProvince: readonly (Unit | undefined)[];
   /** Province → the loc number of its unit (-1 for none, or a loc the map does not know), so legality's `locAt` needs no lookup. */
-  private readonly locOf: number[];
+  private readonly locOf: readonly number[];
 
   /** The units by province, a later one in the list in the place of an earlier one, as the parser's board keeps them. */
   constructor(
@@ -426,21 +426,9 @@ export class PlainLegality implements LegalityBoard, PlainBoard {
     readonly rules: RuleSet,
     units: readonly Unit[],
   ) {
-    const P = tables.P;
-    this.byProvince = new Array<Unit | undefined>(P).fill(undefined);
-    this.locOf = new Array<number>(P).fill(-1);
-    const { locIndex, locProvince } = tables;
-    for (let k = 0; k < units.length; k++) {
-      const u = units[k];
-      // A unit's loc is mostly known: its number gives the province without slicing the string.
-      const loc = locIndex.get(u.loc);
-      let i: number | undefined = loc === undefined ? undefined : locProvince[loc];
-      if (i === undefined) i = locIndex.get(provinceOf(u.loc));
-      if (i !== undefined && i < P) {
-        this.byProvince[i] = u;
-        this.locOf[i] = loc ?? -1;
-      }
-    }
+    const placed = unitsByProvince(tables, units);
+    this.byProvince = placed.byProvince;
+    this.locOf = placed.locOf;
   }
 
   unitAt(p: number): Unit | undefined {
@@ -461,3 +449,59 @@ export class PlainLegality implements LegalityBoard, PlainBoard {
   }
 }
 
+
+/** The units of one list placed by province number, and what they were placed from. */
+interface PlacedUnits {
+  readonly tables: MapTables;
+  /** The list's units and their locs when placed: the table is reused only while they are the same. */
+  readonly units: readonly Unit[];
+  readonly locs: readonly string[];
+  readonly byProvince: (Unit | undefined)[];
+  readonly locOf: number[];
+}
+
+/**
+ * The live editor parses the same position's units at every keystroke: their
+ * table is kept per units array and reused while the array holds the same
+ * unit objects at the same locs (an array or unit changed in place is placed
+ * again). Tables are never changed once made, so reusing one is safe.
+ */
+const placedUnits = new WeakMap<readonly Unit[], PlacedUnits>();
+
+function unitsByProvince(tables: MapTables, units: readonly Unit[]): PlacedUnits {
+  const kept = placedUnits.get(units);
+  if (kept !== undefined && kept.tables === tables && samePlaces(kept, units)) return kept;
+  const P = tables.P;
+  const byProvince = new Array<Unit | undefined>(P).fill(undefined);
+  const locOf = new Array<number>(P).fill(-1);
+  const { locIndex, locProvince } = tables;
+  for (let k = 0; k < units.length; k++) {
+    const u = units[k];
+    // A unit's loc is mostly known: its number gives the province without slicing the string.
+    const loc = locIndex.get(u.loc);
+    let i: number | undefined = loc === undefined ? undefined : locProvince[loc];
+    if (i === undefined) i = locIndex.get(provinceOf(u.loc));
+    if (i !== undefined && i < P) {
+      byProvince[i] = u;
+      locOf[i] = loc ?? -1;
+    }
+  }
+  const placed: PlacedUnits = { tables, units: units.slice(), locs: units.map(locOfUnit), byProvince, locOf };
+  // No units: nothing worth keeping (and `position.units ?? []` is a new array each time).
+  if (units.length > 0) placedUnits.set(units, placed);
+  return placed;
+}
+
+function samePlaces(kept: PlacedUnits, units: readonly Unit[]): boolean {
+  const n = units.length;
+  if (kept.units.length !== n) return false;
+  for (let k = 0; k < n; k++) {
+    const u = units[k];
+    if (u !== kept.units[k] || u.loc !== kept.locs[k]) return false;
+  }
+  return true;
+}
+
+function locOfUnit(u: Unit): string {
+  return u.loc;
+}
