@@ -44,6 +44,8 @@ export class PlainOrder {
     readonly endColumn: number,
     /** The unit's province as a number of the map's tables (`mapTables`). */
     readonly atNumber: number,
+    /** The destination's province number, -1 for none. */
+    readonly toNumber: number,
   ) {}
 }
 
@@ -146,6 +148,7 @@ export class PlainLineReader {
     let targetCoast: Coast | undefined;
     let to: ProvinceId | undefined;
     let toCoast: Coast | undefined;
+    let toNumber = -1;
     let viaConvoy = false;
     switch (directive) {
       case 'hold':
@@ -155,6 +158,7 @@ export class PlainLineReader {
         p = this.readPlace(p);
         if (p === NO) return undefined;
         to = this.place;
+        toNumber = this.placeNumber;
         toCoast = this.coast;
         // "via convoy", "by convoy".
         if (p + 2 === n && this.kind[p] === WORD && this.kind[p + 1] === WORD && this.info[p]?.via && this.info[p + 1]?.convoyNoun) {
@@ -176,13 +180,14 @@ export class PlainLineReader {
           p = this.readPlace(p + 1);
           if (p === NO || p !== n) return undefined;
           to = this.place;
+          toNumber = this.placeNumber;
           toCoast = this.coast;
         } else if (directive === 'convoy') return undefined;
         break;
       default:
         return undefined;
     }
-    return new PlainOrder(power, directive, type, at, atCoast, targetType, target, targetCoast, to, toCoast, viaConvoy, this.start[0], this.end[n - 1], atNumber);
+    return new PlainOrder(power, directive, type, at, atCoast, targetType, target, targetCoast, to, toCoast, viaConvoy, this.start[0], this.end[n - 1], atNumber, toNumber);
   }
 
   /** `A` or `F` at token `p` (neither is a province name). */
@@ -357,6 +362,7 @@ CHARS[58] = COLON_CHAR;
 export interface PlainBoard {
   /** By province number (`mapTables`). */
   unitAt(p: number): Unit | undefined;
+  readonly tables: MapTables;
 }
 
 /**
@@ -378,7 +384,8 @@ export function plainMovementOrder(o: PlainOrder, power: Power | undefined, map:
       return { kind: 'hold', power: owner, unit, at };
     case 'move': {
       if (o.viaConvoy && u.type === 'F') return undefined;
-      const to = moveDestination(map, u, o.to!, o.toCoast);
+      // Most destinations have no coasts to name: known from the tables without asking the map.
+      const to = o.toCoast === undefined && o.toNumber >= 0 && board.tables.coastLocs[o.toNumber].length === 0 ? o.to! : moveDestination(map, u, o.to!, o.toCoast);
       if (to === undefined) return undefined;
       const m: MoveOrder = { kind: 'move', power: owner, unit, at, to };
       if (o.viaConvoy) m.viaConvoy = true;
