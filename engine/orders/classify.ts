@@ -336,16 +336,17 @@ class Classifier {
   }
 
   private readUnitOrder(u: Unit, who: Power, list: Note[]): GameOrder[] {
+    // Orders are literals with their fields written out, not spreads of `base`: a spread is slower to build (the fast path does the same).
     const base = { power: who, unit: u.type, at: u.loc };
     let verb = this.sx.verb;
     if (this.bareRemoval) verb = 'disband';
     switch (verb) {
       case 'hold':
-        return [{ kind: 'hold', ...base }];
+        return [{ kind: 'hold', power: base.power, unit: base.unit, at: base.at }];
       case 'disband':
-        return [{ kind: 'disband', ...base }];
+        return [{ kind: 'disband', power: base.power, unit: base.unit, at: base.at }];
       case 'insurrection':
-        return this.sx.revive?.power ? [{ kind: 'insurrection', ...base, revive: this.sx.revive.power }] : [];
+        return this.sx.revive?.power ? [{ kind: 'insurrection', power: base.power, unit: base.unit, at: base.at, revive: this.sx.revive.power }] : [];
       case 'build':
         return [];
       case 'unknown':
@@ -361,10 +362,10 @@ class Classifier {
         if (this.sx.stops.length > 0) return this.readMove(u, base, this.phase === 'retreat' ? 'retreat' : 'move', list);
         if (this.phase === 'retreat') {
           if (list === this.notes) this.add(list, 'bare-unit', CORRECTION, this.sx.unit!.place.span, 'No directive: with no retreat given, read as a disband.');
-          return [{ kind: 'disband', ...base }];
+          return [{ kind: 'disband', power: base.power, unit: base.unit, at: base.at }];
         }
         if (list === this.notes) this.add(list, 'bare-unit', CORRECTION, this.sx.unit!.place.span, 'No directive; read as a hold.');
-        return [{ kind: 'hold', ...base }];
+        return [{ kind: 'hold', power: base.power, unit: base.unit, at: base.at }];
     }
     return [];
   }
@@ -399,8 +400,8 @@ class Classifier {
       via = false;
     }
     return locs.map((to): GameOrder => {
-      if (kind === 'retreat') return { kind: 'retreat', ...base, to };
-      const o: MoveOrder = { kind: 'move', ...base, to };
+      if (kind === 'retreat') return { kind: 'retreat', power: base.power, unit: base.unit, at: base.at, to };
+      const o: MoveOrder = { kind: 'move', power: base.power, unit: base.unit, at: base.at, to };
       if (via) o.viaConvoy = true;
       if (route && route.length > 0) o.route = route;
       return o;
@@ -457,7 +458,7 @@ class Classifier {
       tos.map((to): GameOrder => {
         // One literal each way, so a support always has one of two object shapes (the fast path builds the same).
         const target = type ? { unit: type, at } : { at };
-        return to === undefined ? { kind: 'support', ...base, target } : { kind: 'support', ...base, target, to };
+        return to === undefined ? { kind: 'support', power: base.power, unit: base.unit, at: base.at, target } : { kind: 'support', power: base.power, unit: base.unit, at: base.at, target, to };
       }),
     );
   }
@@ -471,7 +472,7 @@ class Classifier {
     const d = this.sx.stops[0];
     const dests = this.resolvePlace(d, (id) => isCoastal(this.map, id), list, () => 'where an army can land');
     if (d.coast && list === this.notes) this.add(list, 'coast-ignored', 'info', d.coast.span, 'A convoyed army lands in the whole province; the coast is ignored.');
-    return armies.flatMap((army) => dests.map((to): GameOrder => ({ kind: 'convoy', ...base, army, to })));
+    return armies.flatMap((army) => dests.map((to): GameOrder => ({ kind: 'convoy', power: base.power, unit: base.unit, at: base.at, army, to })));
   }
 
   /**

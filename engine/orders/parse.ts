@@ -43,15 +43,16 @@ export function parseOrders(
   const rs = typeof rules === 'string' ? ruleSet(rules) : rules;
   const phase: Phase = position.phase ?? 'movement';
   const source = typeof text === 'string' ? text : String(text ?? '');
-  // Most texts have no carriage return, and splitting on one character is faster than on a pattern.
-  const rawLines = source.indexOf('\r') < 0 ? source.split('\n') : source.split(/\r\n|\r|\n/);
+  // Lines end at LF, CR LF or CR; most texts have no CR, and then one character ends every line.
+  const lf = source.indexOf('\r') < 0 ? source : source.replace(/\r\n?/g, '\n');
   // What the sheet's path read before it handed the text back, line by line.
   const alreadyRead: (PlainOrder | LineShape)[] = [];
   // A sheet of plain movement orders under bare power headings, the live editor's usual text, has a path of its own.
   if (phase === 'movement' && options.fastPath !== false && !position.centres && !position.eliminated && !position.dislodged) {
-    const sheet = parsePlainSheet(rawLines, position, rs, map, alreadyRead);
+    const sheet = parsePlainSheet(lf, position, rs, map, alreadyRead);
     if (sheet) return sheet;
   }
+  const rawLines = lf.split('\n');
   const board = new ParseBoard(map, rs, phase, position);
   const index = nameIndex(map);
   // Plain movement orders are read by the fast path; it hands back any line it is not sure of.

@@ -1,5 +1,5 @@
 import type { GameMap } from '../map/gameMap';
-import type { MapTables } from '../map/mapTables';
+import { mapTables, type MapTables } from '../map/mapTables';
 import { checkMovementOrder, type LegalityBoard } from '../legality/movementLegality';
 import type { RuleSet } from '../rules/ruleSet';
 import { provinceOf, type Coast, type Power, type ProvinceId, type Unit, type UnitType } from '../map/types';
@@ -42,6 +42,10 @@ export class PlainOrder {
     /** Columns of the first and last token, as the full tokenizer counts them. */
     readonly column: number,
     readonly endColumn: number,
+    /** The unit's province as a number of the map's tables (`mapTables`). */
+    readonly atNumber: number,
+    /** The destination's province number, -1 for none. */
+    readonly toNumber: number,
   ) {}
 }
 
@@ -72,10 +76,15 @@ export class PlainLineReader {
   private line = '';
   // The last place read: its province and coast.
   private place: ProvinceId = '';
+  private placeNumber = -1;
   private coast: Coast | undefined;
+
+  /** Province id → its number in the map's tables, for a name of several words. */
+  private readonly numbers: ReadonlyMap<string, number>;
 
   private constructor(map: GameMap) {
     this.table = plainWords(map);
+    this.numbers = mapTables(map).locIndex;
   }
 
   /** The map's reader, made once: parsing is synchronous, so one reader serves every parse. */
@@ -126,6 +135,7 @@ export class PlainLineReader {
     p = this.readPlace(p + 1);
     if (p === NO) return undefined;
     const at = this.place;
+    const atNumber = this.placeNumber;
     const atCoast = this.coast;
     // One directive.
     if (p >= n) return undefined;
@@ -138,6 +148,7 @@ export class PlainLineReader {
     let targetCoast: Coast | undefined;
     let to: ProvinceId | undefined;
     let toCoast: Coast | undefined;
+    let toNumber = -1;
     let viaConvoy = false;
     switch (directive) {
       case 'hold':
@@ -147,6 +158,7 @@ export class PlainLineReader {
         p = this.readPlace(p);
         if (p === NO) return undefined;
         to = this.place;
+        toNumber = this.placeNumber;
         toCoast = this.coast;
         // "via convoy", "by convoy".
         if (p + 2 === n && this.kind[p] === WORD && this.kind[p + 1] === WORD && this.info[p]?.via && this.info[p + 1]?.convoyNoun) {
@@ -168,13 +180,14 @@ export class PlainLineReader {
           p = this.readPlace(p + 1);
           if (p === NO || p !== n) return undefined;
           to = this.place;
+          toNumber = this.placeNumber;
           toCoast = this.coast;
         } else if (directive === 'convoy') return undefined;
         break;
       default:
         return undefined;
     }
-    return new PlainOrder(power, directive, type, at, atCoast, targetType, target, targetCoast, to, toCoast, viaConvoy, this.start[0], this.end[n - 1]);
+    return new PlainOrder(power, directive, type, at, atCoast, targetType, target, targetCoast, to, toCoast, viaConvoy, this.start[0], this.end[n - 1], atNumber, toNumber);
   }
 
   /** `A` or `F` at token `p` (neither is a province name). */
@@ -225,9 +238,14 @@ export class PlainLineReader {
       }
     }
     // One word: its entry says whether it is a whole name.
-    if (id === undefined && isName(w)) id = w!.province ?? null;
+    let number = -1;
+    if (id === undefined && isName(w)) {
+      id = w!.province ?? null;
+      number = w!.provinceNumber;
+    } else if (id) number = this.numbers.get(id) ?? -1;
     if (id === undefined || id === null) return NO;
     this.place = id;
+    this.placeNumber = number;
     this.coast = undefined;
     if (next < n) {
       if (this.kind[next] === OPEN) {
@@ -236,7 +254,7 @@ export class PlainLineReader {
         this.coast = c;
         return next + 3;
       }
-      if (this.table.twoCoasts.has(id)) {
+      if (this.table.twoCoasts[number] === 1) {
         // After Spain or Bulgaria, "nc", "north" or "-sc" may be read as the coast.
         if (this.kind[next] === WORD && this.info[next]?.bareCoast) return NO;
         if (this.kind[next] === DASH && !this.spaced[next] && next + 1 < n && this.kind[next + 1] === WORD && this.info[next + 1]?.bareCoast) return NO;
@@ -342,7 +360,9 @@ CHARS[58] = COLON_CHAR;
 
 /** Who stands where, as the parser's board says. */
 export interface PlainBoard {
-  unitIn(p: ProvinceId): Unit | undefined;
+  /** By province number (`mapTables`). */
+  unitAt(p: number): Unit | undefined;
+  readonly tables: MapTables;
 }
 
 /**
@@ -352,36 +372,39 @@ export interface PlainBoard {
  * to infer) and the full reader must say what.
  */
 export function plainMovementOrder(o: PlainOrder, power: Power | undefined, map: GameMap, board: PlainBoard): MovementOrder | undefined {
-  const u = board.unitIn(o.at);
+  const u = o.atNumber < 0 ? undefined : board.unitAt(o.atNumber);
   if (!u || (power !== undefined && u.power !== power) || u.type !== o.type) return undefined;
   if (o.atCoast !== undefined && u.loc !== `${o.at}/${o.atCoast}`) return undefined;
-  // Built as `classify.ts` builds them, so the adjudicator meets the same object shapes from either path.
-  const base = { power: u.power, unit: u.type, at: u.loc };
+  // Built as `classify.ts` builds them (literals, fields written out: a spread is slower), so the adjudicator meets the same object shapes from either path.
+  const owner = u.power;
+  const unit = u.type;
+  const at = u.loc;
   switch (o.kind) {
     case 'hold':
-      return { kind: 'hold', ...base };
+      return { kind: 'hold', power: owner, unit, at };
     case 'move': {
       if (o.viaConvoy && u.type === 'F') return undefined;
-      const to = moveDestination(map, u, o.to!, o.toCoast);
+      // Most destinations have no coasts to name: known from the tables without asking the map.
+      const to = o.toCoast === undefined && o.toNumber >= 0 && board.tables.coastLocs[o.toNumber].length === 0 ? o.to! : moveDestination(map, u, o.to!, o.toCoast);
       if (to === undefined) return undefined;
-      const m: MoveOrder = { kind: 'move', ...base, to };
+      const m: MoveOrder = { kind: 'move', power: owner, unit, at, to };
       if (o.viaConvoy) m.viaConvoy = true;
       return m;
     }
     case 'support': {
       if (o.targetCoast !== undefined) return undefined;
       const target = { unit: o.targetType!, at: o.target! };
-      if (o.to === undefined) return { kind: 'support', ...base, target };
+      if (o.to === undefined) return { kind: 'support', power: owner, unit, at, target };
       let to: string = o.to;
       if (o.toCoast !== undefined) {
         if (!map.coasts(o.to).includes(o.toCoast)) return undefined;
         to = `${o.to}/${o.toCoast}`;
       }
-      return { kind: 'support', ...base, target, to };
+      return { kind: 'support', power: owner, unit, at, target, to };
     }
     case 'convoy':
       if (o.targetType !== 'A' || o.targetCoast !== undefined || o.toCoast !== undefined) return undefined;
-      return { kind: 'convoy', ...base, army: o.target!, to: o.to! };
+      return { kind: 'convoy', power: owner, unit, at, army: o.target!, to: o.to! };
   }
 }
 
@@ -402,7 +425,9 @@ function moveDestination(map: GameMap, u: Unit, to: ProvinceId, coast: Coast | u
  * illegal order goes to `judge` for its reason and message.
  */
 export class PlainLegality implements LegalityBoard, PlainBoard {
-  private readonly byProvince: (Unit | undefined)[];
+  private readonly byProvince: readonly (Unit | undefined)[];
+  /** Province → the loc number of its unit (-1 for none, or a loc the map does not know), so legality's `locAt` needs no lookup. */
+  private readonly locOf: readonly number[];
 
   /** The units by province, a later one in the list in the place of an earlier one, as the parser's board keeps them. */
   constructor(
@@ -410,12 +435,9 @@ export class PlainLegality implements LegalityBoard, PlainBoard {
     readonly rules: RuleSet,
     units: readonly Unit[],
   ) {
-    this.byProvince = new Array<Unit | undefined>(tables.P).fill(undefined);
-    const province = provinceOf; // tsx reads an import through a getter: once, not per unit
-    for (const u of units) {
-      const i = tables.locIndex.get(province(u.loc));
-      if (i !== undefined && i < tables.P) this.byProvince[i] = u;
-    }
+    const placed = unitsByProvince(tables, units);
+    this.byProvince = placed.byProvince;
+    this.locOf = placed.locOf;
   }
 
   unitAt(p: number): Unit | undefined {
@@ -423,14 +445,7 @@ export class PlainLegality implements LegalityBoard, PlainBoard {
   }
 
   locAt(p: number): number {
-    const unit = this.byProvince[p];
-    return unit === undefined ? -1 : (this.tables.locIndex.get(unit.loc) ?? -1);
-  }
-
-  /** The unit in a province named by id (the `PlainBoard` question). */
-  unitIn(id: ProvinceId): Unit | undefined {
-    const i = this.tables.locIndex.get(id);
-    return i !== undefined && i < this.tables.P ? this.byProvince[i] : undefined;
+    return this.byProvince[p] === undefined ? -1 : this.locOf[p];
   }
 
   /** False also when the check throws: `judge` then reports it. */
@@ -441,4 +456,61 @@ export class PlainLegality implements LegalityBoard, PlainBoard {
       return false;
     }
   }
+}
+
+
+/** The units of one list placed by province number, and what they were placed from. */
+interface PlacedUnits {
+  readonly tables: MapTables;
+  /** The list's units and their locs when placed: the table is reused only while they are the same. */
+  readonly units: readonly Unit[];
+  readonly locs: readonly string[];
+  readonly byProvince: (Unit | undefined)[];
+  readonly locOf: number[];
+}
+
+/**
+ * The live editor parses the same position's units at every keystroke: their
+ * table is kept per units array and reused while the array holds the same
+ * unit objects at the same locs (an array or unit changed in place is placed
+ * again). Tables are never changed once made, so reusing one is safe.
+ */
+const placedUnits = new WeakMap<readonly Unit[], PlacedUnits>();
+
+function unitsByProvince(tables: MapTables, units: readonly Unit[]): PlacedUnits {
+  const kept = placedUnits.get(units);
+  if (kept !== undefined && kept.tables === tables && samePlaces(kept, units)) return kept;
+  const P = tables.P;
+  const byProvince = new Array<Unit | undefined>(P).fill(undefined);
+  const locOf = new Array<number>(P).fill(-1);
+  const { locIndex, locProvince } = tables;
+  for (let k = 0; k < units.length; k++) {
+    const u = units[k];
+    // A unit's loc is mostly known: its number gives the province without slicing the string.
+    const loc = locIndex.get(u.loc);
+    let i: number | undefined = loc === undefined ? undefined : locProvince[loc];
+    if (i === undefined) i = locIndex.get(provinceOf(u.loc));
+    if (i !== undefined && i < P) {
+      byProvince[i] = u;
+      locOf[i] = loc ?? -1;
+    }
+  }
+  const placed: PlacedUnits = { tables, units: units.slice(), locs: units.map(locOfUnit), byProvince, locOf };
+  // No units: nothing worth keeping (and `position.units ?? []` is a new array each time).
+  if (units.length > 0) placedUnits.set(units, placed);
+  return placed;
+}
+
+function samePlaces(kept: PlacedUnits, units: readonly Unit[]): boolean {
+  const n = units.length;
+  if (kept.units.length !== n) return false;
+  for (let k = 0; k < n; k++) {
+    const u = units[k];
+    if (u !== kept.units[k] || u.loc !== kept.locs[k]) return false;
+  }
+  return true;
+}
+
+function locOfUnit(u: Unit): string {
+  return u.loc;
 }

@@ -1,6 +1,6 @@
 import type { GameMap } from '../map/gameMap';
 import { mapTables } from '../map/mapTables';
-import { provinceOf, type Power, type ProvinceId } from '../map/types';
+import { POWERS, type Power } from '../map/types';
 import type { RuleSet } from '../rules/ruleSet';
 import { judge, type LegalityWorld } from './orderLegality';
 import { legalityWorld, ParseBoard } from './parseBoard';
@@ -19,7 +19,8 @@ import type { GameOrder } from './types';
  * is returned, and `parseOrders` reads the whole text the full way.
  */
 export function parsePlainSheet(
-  rawLines: readonly string[],
+  /** The whole text, its lines ended by LF only; they are read in place, with no array of lines. */
+  source: string,
   position: ParsePosition,
   rules: RuleSet,
   map: GameMap,
@@ -27,32 +28,42 @@ export function parsePlainSheet(
   read: (PlainOrder | LineShape)[],
 ): ParseResult | undefined {
   const reader = PlainLineReader.of(map);
-  const legality = new PlainLegality(mapTables(map), rules, position.units ?? []);
+  const tables = mapTables(map);
+  const legality = new PlainLegality(tables, rules, position.units ?? []);
   const lines: ParsedLine[] = [];
   const headings: Heading[] = [];
   const diagnostics: Diagnostic[] = [];
   const given: GameOrder[] = [];
   const orders: GameOrder[] = [];
-  // Powers that have a heading, the set each power's lines are in, and the provinces ordered.
-  const labelled = new Set<Power>();
-  const setOf = new Map<Power, number>();
-  const ordered = new Set<ProvinceId>();
-  // tsx reads an import through a getter: these are read once, not per line.
-  const province = provinceOf;
+  // Per power (by its place in POWERS): whether it has a heading, and the set its lines are in (-1 before its first line).
+  // Small arrays rather than a Set and Map per sheet; `ordered` marks the provinces ordered (this sheet's stamp).
+  const labelled = [false, false, false, false, false, false, false];
+  const setOf = [-1, -1, -1, -1, -1, -1, -1];
+  const ordered = orderedStamps;
+  while (ordered.length < tables.P) ordered.push(0);
+  const stamp = ++orderedStamp;
+  const powers = POWERS;
+  // tsx reads an import through a getter: this is read once, not per line.
   const orderOf = plainMovementOrder;
   let world: LegalityWorld | undefined;
   let set = 0;
   let label: Power | undefined;
-  for (let i = 0; i < rawLines.length; i++) {
-    const text = rawLines[i];
+  // Line i runs from `from` to the next LF (or the end): the lines `text.split('\n')` gives.
+  for (let i = 0, from = 0; from <= source.length; i++) {
+    let to = source.indexOf('\n', from);
+    if (to < 0) to = source.length;
+    const text = source.slice(from, to);
+    from = to + 1;
     const plain = reader.read(text);
     read[i] = plain ?? reader.lineShape();
     if (!plain) {
       const shape = read[i] as LineShape;
       if (shape === 'blank') continue;
       // A second heading of a power's orders is the full parser's business (earlier sets).
-      if (shape === 'other' || labelled.has(shape)) return undefined;
-      labelled.add(shape);
+      if (shape === 'other') return undefined;
+      const k = powers.indexOf(shape);
+      if (k < 0 || labelled[k]) return undefined;
+      labelled[k] = true;
       label = shape;
       headings.push({ line: i + 1, text, power: shape, set: ++set });
       continue;
@@ -61,15 +72,17 @@ export function parsePlainSheet(
     if (!order) return undefined;
     const power = order.power;
     // A power's lines in two sets: the earlier ones are not used, and the full parser says so.
-    const first = setOf.get(power);
-    if (first === undefined) setOf.set(power, set);
-    else if (first !== set) return undefined;
+    const k = powers.indexOf(power);
+    if (k < 0) return undefined;
+    if (setOf[k] < 0) setOf[k] = set;
+    else if (setOf[k] !== set) return undefined;
     given.push(order);
     if (legality.legal(order)) {
       // One order per unit; a second one is the procedures' business.
-      const at = province(order.at);
-      if (ordered.has(at)) return undefined;
-      ordered.add(at);
+      // The unit's province (the order's `at`) by number, marked for this sheet.
+      const at = plain.atNumber;
+      if (ordered[at] === stamp) return undefined;
+      ordered[at] = stamp;
       orders.push(order);
       lines.push({ line: i + 1, text, set, degree: 'well-written', legal: true, rules: [], meanings: [], diagnostics: [], status: 'followed', power, order });
       continue;
@@ -87,6 +100,10 @@ export function parsePlainSheet(
   }
   return { phase: 'movement', lines, headings, diagnostics, given, orders, civilDisorder: [] };
 }
+
+/** Province number → the stamp of the last sheet that ordered its unit; parsing is synchronous, so one table serves every sheet. */
+const orderedStamps: number[] = [];
+let orderedStamp = 0;
 
 function sentence(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);

@@ -1,6 +1,7 @@
 import type { GameMap } from '../map/gameMap';
 import type { Coast, Power, ProvinceId, UnitType } from '../map/types';
 import { COAST_WORDS, CONVOY_NOUNS, DIRECTIVE_WORDS, directiveOf, FILLER_WORDS, ONE_LETTER_COASTS, POWER_WORDS, UNIT_WORDS, VIA_WORDS, type Directive } from './lexicon';
+import { mapTables } from '../map/mapTables';
 import { nameIndex } from './names';
 
 /**
@@ -12,6 +13,8 @@ import { nameIndex } from './names';
 export class PlainWord {
   /** The province this word names on its own (an exact name, abbreviation or alias). */
   province: ProvinceId | undefined = undefined;
+  /** That province's number in the map's tables (`mapTables`), -1 for none: the board is indexed by it. */
+  provinceNumber = -1;
   /** The word names a place that is no province (Switzerland): such lines go to the full reader. */
   offMap = false;
   directive: Directive | undefined = undefined;
@@ -36,8 +39,8 @@ export interface PlainWords {
   readonly trie: WordTrie;
   /** Every name key ("northsea") → its province, or null for a place that is no province. */
   readonly names: ReadonlyMap<string, ProvinceId | null>;
-  /** Provinces with two coasts. */
-  readonly twoCoasts: ReadonlySet<ProvinceId>;
+  /** Provinces with two coasts (or more), by province number (`mapTables`): read for every place, so no Set of strings. */
+  readonly twoCoasts: Uint8Array;
   /** Most words a name may take, as the name index counts them. */
   readonly maxWords: number;
 }
@@ -48,6 +51,7 @@ export function plainWords(map: GameMap): PlainWords {
   const hit = cache.get(map);
   if (hit) return hit;
   const index = nameIndex(map);
+  const tables = mapTables(map);
   const words = new Map<string, PlainWord>();
   const entry = (key: string): PlainWord => {
     let e = words.get(key);
@@ -56,7 +60,10 @@ export function plainWords(map: GameMap): PlainWords {
   };
   for (const [key, id] of index.exact) {
     const e = entry(key);
-    if (map.province(id)) e.province = id;
+    if (map.province(id)) {
+      e.province = id;
+      e.provinceNumber = tables.locIndex.get(id) ?? -1;
+    }
     else e.offMap = true;
   }
   for (const key of index.words.keys()) entry(key).partial = true;
@@ -86,7 +93,7 @@ export function plainWords(map: GameMap): PlainWords {
     words,
     trie,
     names,
-    twoCoasts: new Set(map.provinces.filter((p) => map.coasts(p.id).length > 0).map((p) => p.id)),
+    twoCoasts: Uint8Array.from(tables.provinceIds, (id) => (map.coasts(id).length > 0 ? 1 : 0)),
     maxWords: index.maxWords,
   };
   cache.set(map, table);

@@ -83,5 +83,22 @@ describe('the plain-line fast path', () => {
     expect(parseOrders(sheets[2], { units }).lines.map((l) => l.status)).toEqual(['earlier-set', 'followed']);
   });
 
+  it('sees a units array changed in place between parses (the units are placed once per array)', () => {
+    const units = [
+      { power: 'FRA' as 'FRA' | 'GER', type: 'A' as const, loc: 'par' },
+      { power: 'FRA' as 'FRA' | 'GER', type: 'F' as const, loc: 'bre' },
+    ];
+    const text = 'A Par-Bur\nF Bre-MAO\nA Pic-Bel';
+    const read = () => parseOrders(text, { units }, 'alexander').lines.map((l) => l.status);
+    expect(read()).toEqual(['followed', 'followed', 'unassignable']);
+    units[0].loc = 'pic'; // a unit moved in place
+    expect(read()).toEqual(['unassignable', 'followed', 'followed']);
+    units[1] = { power: 'FRA', type: 'F', loc: 'mao' }; // another unit object
+    expect(read()).toEqual(['unassignable', 'unassignable', 'followed']);
+    units.pop(); // a shorter list
+    units[0].power = 'GER'; // a change that does not move the unit
+    expect(JSON.stringify(parseOrders(text, { units }, 'alexander'))).toBe(JSON.stringify(parseOrders(text, { units: units.map((u) => ({ ...u })) }, 'alexander')));
+  });
+
   it('agrees with the full reader on random sheets', () => fc.assert(fastPathAgrees, { numRuns: Number(process.env.PARSER_RUNS ?? 300) }));
 });
