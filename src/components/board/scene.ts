@@ -312,19 +312,17 @@ function dist(a: XY, b: XY): number {
   return Math.hypot(a.x - b.x, a.y - b.y);
 }
 
+/** A unit where it stands, drawn at its province (or coast) point. */
+function standingUnit(u: Unit): SceneUnit {
+  return { key: `${u.power}-${u.loc}`, power: u.power, type: u.type, loc: u.loc, at: locPoint(u.loc), dislodged: false };
+}
+
 /**
  * The position after the movement phase, from the ruling: every unit where it now stands, the
  * dislodged units pushed aside with their retreats, and the standoffs. No orders are drawn.
  */
 export function buildAfterScene(result: MovementResult, k = 1): Scene {
-  const standing: SceneUnit[] = result.units.map((u) => ({
-    key: `${u.power}-${u.loc}`,
-    power: u.power,
-    type: u.type,
-    loc: u.loc,
-    at: locPoint(u.loc),
-    dislodged: false,
-  }));
+  const standing: SceneUnit[] = result.units.map(standingUnit);
   const dislodged: SceneUnit[] = result.dislodged.map((d) => {
     const u = d.unit;
     return {
@@ -372,7 +370,7 @@ export function buildRetreatScene(
   results: readonly PhaseOrderResult[] = [],
   k = 1,
 ): Scene {
-  const standing: SceneUnit[] = units.map((u) => ({ key: `${u.power}-${u.loc}`, power: u.power, type: u.type, loc: u.loc, at: locPoint(u.loc), dislodged: false }));
+  const standing: SceneUnit[] = units.map(standingUnit);
   const retreats: SceneRetreat[] = [];
   const moves: SceneMove[] = [];
   const pushed: SceneUnit[] = dislodged.map((d) => {
@@ -400,15 +398,7 @@ export function buildRetreatScene(
 /** An adjustment phase: builds drawn on their home centre with a plus, removals with a cross. */
 export function buildAdjustmentScene(units: readonly Unit[], results: readonly PhaseOrderResult[] = [], k = 1): Scene {
   const removed = new Set(results.filter((r) => r.order.kind === 'disband' && r.outcome === 'succeeds' && r.order.at).map((r) => provinceOf(r.order.at!)));
-  const sceneUnits: SceneUnit[] = units.map((u) => ({
-    key: `${u.power}-${u.loc}`,
-    power: u.power,
-    type: u.type,
-    loc: u.loc,
-    at: locPoint(u.loc),
-    dislodged: false,
-    ...(removed.has(provinceOf(u.loc)) ? { mark: 'disband' as const } : {}),
-  }));
+  const sceneUnits: SceneUnit[] = units.map((u) => (removed.has(provinceOf(u.loc)) ? { ...standingUnit(u), mark: 'disband' as const } : standingUnit(u)));
   for (const r of results) {
     if (r.order.kind !== 'build' || !r.order.at || !r.order.unit) continue;
     if (units.some((u) => provinceOf(u.loc) === provinceOf(r.order.at!))) continue;
