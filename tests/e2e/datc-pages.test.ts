@@ -10,11 +10,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import type { Case } from '../../engine/cli/caseFile';
 import { datcAnchor, loadDatcSection, loadDatcSections, loadDatcTables, sectionPage } from '../../src/lib/datcCases';
 import { JS_BUDGET_KB } from '../../bench/site';
-import { ARTIFACTS, collectErrors, distFile, inlineScriptGzip, recordScripts, useSite, waitForBoards } from './harness';
+import { ARTIFACTS, distFile, inlineScriptGzip, recordScripts, useSite, waitForBoards, openPage } from './harness';
 
 const PAGE = '/datc/6f/';
 const cases = loadDatcSection('6.F').cases;
@@ -22,17 +22,7 @@ const alexander = loadDatcTables().alexander!;
 
 const site = useSite();
 
-async function open(path: string, width = 1280): Promise<{ page: Page; errors: string[]; requests: string[] }> {
-  const context = await site.browser.newContext({ viewport: { width, height: width > 600 ? 900 : 844 } });
-  const page = await context.newPage();
-  // A context may already be closing with the browser at the end of the file.
-  page.on('close', () => void context.close().catch(() => {}));
-  const errors = collectErrors(page);
-  const requests: string[] = [];
-  page.on('request', (r) => requests.push(new URL(r.url()).pathname));
-  await page.goto(site.server.origin + path, { waitUntil: 'load' });
-  return { page, errors, requests };
-}
+const open = (path: string, width = 1280) => openPage(site, path, { width });
 
 /** The unit an order line orders: "ENG F nth C A lon - hol" → "ENG F nth". */
 const unitOf = (line: string) => line.split(' ').slice(0, 3).join(' ');

@@ -191,3 +191,33 @@ export function urlOf(file: string): string {
   const rel = relative(DIST, file).split(sep).join('/');
   return '/' + rel.replace(/(^|\/)index\.html$/, '$1');
 }
+
+export interface OpenOptions {
+  width?: number;
+  /** 900 on a desktop width, 844 on a phone, unless given. */
+  height?: number;
+  javaScriptEnabled?: boolean;
+  colorScheme?: 'light' | 'dark';
+}
+
+/**
+ * A page of the site in a context of its own, with what the tests read of it: the errors it logs
+ * (a dialog counts as one), and the paths it requested. Closing the page closes its context.
+ */
+export async function openPage(site: { readonly server: SiteServer; readonly browser: Browser }, path: string, options: OpenOptions = {}): Promise<{ page: Page; errors: string[]; requests: string[] }> {
+  const { width = 1280, javaScriptEnabled = true, colorScheme = 'light' } = options;
+  const height = options.height ?? (width > 600 ? 900 : 844);
+  const context = await site.browser.newContext({ viewport: { width, height }, javaScriptEnabled, colorScheme });
+  const page = await context.newPage();
+  // A context may already be closing with the browser at the end of the file.
+  page.on('close', () => void context.close().catch(() => {}));
+  const errors = collectErrors(page);
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+  page.on('dialog', (d) => {
+    errors.push(`a dialog opened: ${d.message()}`);
+    void d.dismiss();
+  });
+  await page.goto(site.server.origin + path, { waitUntil: 'load' });
+  return { page, errors, requests };
+}

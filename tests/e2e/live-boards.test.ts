@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
-import { ARTIFACTS, collectErrors, typeInto, useSite } from './harness';
+import { ARTIFACTS, typeInto, useSite, openPage } from './harness';
 
 const RULES = '/rules/iv-orders/';
 const STANDOFF = 'section[data-scenario="alexander/standoff"]';
@@ -16,21 +16,7 @@ const PANDIN = 'section[data-scenario="alexander/pandin-london"]';
 
 const site = useSite();
 
-async function open(path: string, width = 1280): Promise<{ page: Page; errors: string[]; requests: string[] }> {
-  const context = await site.browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  // A context may already be closing with the browser at the end of the file.
-  page.on('close', () => void context.close().catch(() => {}));
-  const errors = collectErrors(page);
-  const requests: string[] = [];
-  page.on('request', (r) => requests.push(new URL(r.url()).pathname));
-  page.on('dialog', (d) => {
-    errors.push(`a dialog opened: ${d.message()}`);
-    void d.dismiss();
-  });
-  await page.goto(site.server.origin + path, { waitUntil: 'load' });
-  return { page, errors, requests };
-}
+const open = (path: string, width = 1280) => openPage(site, path, { width, height: 900 });
 
 /** Open a board's editor and wait until it is ready. */
 async function edit(section: Locator): Promise<'monaco' | 'plain'> {

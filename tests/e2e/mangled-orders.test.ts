@@ -10,7 +10,7 @@ import { describe, it } from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { readExamplesFile } from '../../src/lib/mangledExamples';
-import { ARTIFACTS, collectErrors, useSite } from './harness';
+import { ARTIFACTS, useSite, openPage } from './harness';
 
 const PAGE = '/rules/mangled-orders/';
 const TESTER = '[data-line-tester]';
@@ -18,19 +18,8 @@ const REPORT = `${TESTER} [data-lt="report"]`;
 
 const site = useSite();
 
-async function open(path: string, width = 1280, javaScriptEnabled = true, colorScheme: 'light' | 'dark' = 'light'): Promise<{ page: Page; errors: string[]; requests: string[] }> {
-  const context = await site.browser.newContext({ viewport: { width, height: width > 600 ? 900 : 844 }, javaScriptEnabled, colorScheme });
-  const page = await context.newPage();
-  const errors = collectErrors(page);
-  const requests: string[] = [];
-  page.on('request', (r) => requests.push(new URL(r.url()).pathname));
-  page.on('dialog', (d) => {
-    errors.push(`a dialog opened: ${d.message()}`);
-    void d.dismiss();
-  });
-  await page.goto(site.server.origin + path, { waitUntil: 'load' });
-  return { page, errors, requests };
-}
+const open = (path: string, width = 1280, javaScriptEnabled = true, colorScheme: 'light' | 'dark' = 'light') =>
+  openPage(site, path, { width, javaScriptEnabled, colorScheme });
 
 /** Type a line into the tester, as a reader would, and wait for its report to show it. */
 async function typeLine(page: Page, line: string, position?: string): Promise<void> {

@@ -9,25 +9,15 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { JS_BUDGET_KB } from '../../bench/site';
-import { ARTIFACTS, collectErrors, distFile, inlineScriptGzip, recordScripts, useSite, waitForBoards } from './harness';
+import { ARTIFACTS, collectErrors, distFile, inlineScriptGzip, recordScripts, useSite, waitForBoards, openPage } from './harness';
 
 const LAB = '/paradoxes/';
 const PANDIN = '[data-lab-case="alexander/pandin-london"]';
 
 const site = useSite();
 
-async function open(path: string, width = 1280): Promise<{ page: Page; errors: string[]; requests: string[] }> {
-  const context = await site.browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  page.on('close', () => void context.close().catch(() => {}));
-  const errors = collectErrors(page);
-  const requests: string[] = [];
-  page.on('request', (r) => requests.push(new URL(r.url()).pathname));
-  await page.goto(site.server.origin + path, { waitUntil: 'load' });
-  return { page, errors, requests };
-}
+const open = (path: string, width = 1280) => openPage(site, path, { width, height: 900 });
 
 describe('the paradox lab', () => {
   it('draws the cycle of Pandin’s paradox, and hovering a decision highlights its unit and order', async () => {
