@@ -129,6 +129,8 @@ export function checkMovementOrder(board: LegalityBoard, order: MovementOrder): 
  * -1 where the order names none.
  */
 export class OrderProvinces {
+  /** The order's kind, as read by the check (a caller then need not read it again: orders come in many shapes). */
+  kind: MovementOrder['kind'] = 'hold';
   /** A move's destination, a support's destination, a convoy's destination. */
   to = -1;
   /** A support's supported unit's province, a convoy's army's province. */
@@ -152,7 +154,9 @@ export function judgeMovementOrder(board: LegalityBoard, order: MovementOrder, a
   // Keep the caller's object when nothing needs correcting; adjudication is on a hot path. Orders of four kinds
   // come in many shapes, so every read of a field is a slow (megamorphic) one: each is read once, here or below.
   const normalised = (order.unit === unit.type && order.at === unit.loc ? order : { ...order, unit: unit.type, at: unit.loc }) as MovementOrder;
-  switch (order.kind) {
+  const kind = order.kind;
+  found.kind = kind;
+  switch (kind) {
     case 'hold':
       found.to = -1;
       found.of = -1;

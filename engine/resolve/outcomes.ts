@@ -1,6 +1,8 @@
 import { POWERS, type Loc, type Power, type ProvinceId, type Unit } from '../map/types';
 import type { RuleId } from '../rules/citations';
 import type { Active } from './prepare';
+import type { MapTables } from '../map/mapTables';
+import { ProvinceMarks } from '../map/provinceMarks';
 import { citationTable, type CitationTable } from './citationTable';
 import type { World } from './world';
 import type { DislodgedUnit, MovementResult, OrderResult, Outcome, ReasonCode } from './types';
@@ -16,14 +18,13 @@ export function collectOutcomes(world: World): MovementResult {
   const n = active.length;
   const cite = citationTable(rules);
 
-  // Who ends where.
-  const moved = new Uint8Array(n);
-  for (let u = 0; u < n; u++) if (active[u].kind === 'move' && world.resolve(u)) moved[u] = 1;
-  const dislodgedBy = new Int16Array(n).fill(-1);
+  // Who ends where, by unit: MOVED, or the unit that dislodged it; pooled scratch (typed arrays cost more to make).
+  const moves = unitMarks(t, n);
+  for (let u = 0; u < n; u++) if (active[u].kind === 'move' && world.resolve(u)) moves.set(u, MOVED);
   for (let u = 0; u < n; u++) {
-    if (!moved[u]) continue;
+    if (moves.get(u, STAYED) !== MOVED) continue;
     const victim = active[u].destUnit;
-    if (victim >= 0 && !moved[victim]) dislodgedBy[victim] = u;
+    if (victim >= 0 && moves.get(victim, STAYED) !== MOVED) moves.set(victim, u);
   }
 
   const results: OrderResult[] = new Array(prep.givenCount);
@@ -34,14 +35,15 @@ export function collectOutcomes(world: World): MovementResult {
   let powers = 0;
   for (let u = 0; u < n; u++) {
     const a = active[u];
-    const result = describe(world, cite, a, u, dislodgedBy[u]);
+    const fateOfUnit = moves.get(u, STAYED);
+    const result = describe(world, cite, a, u, fateOfUnit >= 0 ? fateOfUnit : -1);
     if (a.implicit) result.implicit = true;
-    if (dislodgedBy[u] >= 0) result.dislodged = true;
+    if (fateOfUnit >= 0) result.dislodged = true;
     results[a.resultIndex] = result;
-    if (moved[u]) {
+    if (fateOfUnit === MOVED) {
       after.push({ ...a.unit, loc: a.destLoc });
       fate.set(a.dest, OCCUPIED);
-    } else if (dislodgedBy[u] < 0) {
+    } else if (fateOfUnit === STAYED) {
       after.push(a.unit);
       fate.set(a.province, OCCUPIED);
     }
@@ -81,9 +83,9 @@ export function collectOutcomes(world: World): MovementResult {
   // Dislodged units, in the order of their attackers.
   const dislodged: DislodgedUnit[] = [];
   for (let attacker = 0; attacker < n; attacker++) {
-    if (!moved[attacker]) continue;
+    if (moves.get(attacker, STAYED) !== MOVED) continue;
     const victim = active[attacker].destUnit;
-    if (victim < 0 || dislodgedBy[victim] !== attacker) continue;
+    if (victim < 0 || moves.get(victim, STAYED) !== attacker) continue;
     const from = active[attacker].province;
     const attackerConvoyed = world.convoyed(attacker);
     const unit = active[victim].unit;
@@ -96,6 +98,7 @@ export function collectOutcomes(world: World): MovementResult {
     dislodged.push({ unit, attackerFrom: t.provinceIds[from], attackerConvoyed, retreats });
   }
   t.marks.give(fate);
+  t.marks.give(moves);
 
   return {
     rules: rules.id,
@@ -134,6 +137,14 @@ function powersIn(bits: number): Power[] {
 }
 
 const ascending = (x: number, y: number): number => x - y;
+
+const STAYED = -1;
+const MOVED = -2;
+
+/** A scratch table with room for one mark per unit (the pool's tables are the size of the map). */
+function unitMarks(t: MapTables, units: number): ProvinceMarks {
+  return units <= t.P ? t.marks.take() : new ProvinceMarks(units);
+}
 
 const OCCUPIED = 1;
 const STANDOFF = 2;

@@ -103,8 +103,9 @@ function prepareWith(
   rules: RuleSet,
 ): Prepared {
   const active = placeUnits(t, unitAt, units);
-  const notFollowed = readOrders(t, unitAt, units, active, orders, rules);
-  if (rules.policies.convoyMoveLegality === 'convoy-ordered') demoteUnconvoyedMoves(t, active, notFollowed);
+  const notFollowed: (IllegalOrder | undefined)[] = new Array(orders.length);
+  const armyMovesBeyondLand = readOrders(t, unitAt, units, active, orders, rules, notFollowed);
+  if (armyMovesBeyondLand > 0 && rules.policies.convoyMoveLegality === 'convoy-ordered') demoteUnconvoyedMoves(active, notFollowed);
   linkOrders(t, unitAt, firstInto, active, orders.length, rules);
   return { map: t.map, tables: t, rules, units, active, notFollowed, givenCount: orders.length };
 }
@@ -124,7 +125,9 @@ function placeUnits(t: MapTables, unitAt: ProvinceMarks, units: readonly Unit[])
 
 /**
  * Each unit carries out one legal order; the provinces it names are looked up
- * once, by the legality check. The orders not carried out, by input index.
+ * once, by the legality check. The orders not carried out go to `notFollowed`,
+ * by input index. Returns how many armies were ordered beyond a land border (a
+ * convoy's business), so the phases without any skip a pass.
  */
 function readOrders(
   t: MapTables,
@@ -133,10 +136,11 @@ function readOrders(
   active: Active[],
   orders: readonly MovementOrder[],
   rules: RuleSet,
-): (IllegalOrder | undefined)[] {
+  notFollowed: (IllegalOrder | undefined)[],
+): number {
   const n = units.length;
   const board = new PhaseBoard(t, rules, units, unitAt, active);
-  const notFollowed: (IllegalOrder | undefined)[] = new Array(orders.length);
+  let armyMovesBeyondLand = 0;
   const found = new OrderProvinces();
   const keepFirst = rules.policies.multipleOrdersToUnit === 'first';
   let next = 0;
@@ -149,7 +153,8 @@ function readOrders(
     const unit = guess >= 0 ? guess : at < 0 ? -1 : unitAt.get(at, -1);
     next = unit + 1;
     const verdict = judgeMovementOrder(board, order, at, unit < 0 ? undefined : units[unit], found);
-    if (isIllegal(verdict)) {
+    // Mostly the order comes back as it was given: legal, and told so by one comparison.
+    if (verdict !== order && isIllegal(verdict)) {
       const ownUnit = unit >= 0 && units[unit].power === order.power ? unit : undefined;
       notFollowed[i] = { order, reason: verdict.reason, concept: verdict.concept, unit: ownUnit };
       continue;
@@ -160,9 +165,10 @@ function readOrders(
       notFollowed[loser] = { order: orders[loser], reason: 'superseded', concept: 'multipleOrders', unit };
       if (keepFirst) continue;
     }
-    takeOrder(a, verdict, i, found, unitAt);
+    takeOrder(t, a, verdict, i, found, unitAt);
+    if (a.kind === 'move' && !a.adjacentByLand) armyMovesBeyondLand++;
   }
-  return notFollowed;
+  return armyMovesBeyondLand;
 }
 
 /** The lists that link units: moves into each province, supports of each unit, convoys of each army; implicit holds' entries. */
@@ -180,7 +186,6 @@ function linkOrders(
     const a = active[u];
     if (a.kind === 'move') {
       a.destUnit = unitAt.get(a.dest, -1);
-      a.adjacentByLand = a.unit.type === 'F' || t.armyAdj[a.province * t.P + a.dest] === 1;
       const route = (a.order as MoveOrder).route;
       if (route) {
         a.route = [];
@@ -234,15 +239,16 @@ function linkOrders(
 }
 
 /** Unit `a` carries out `order`, the `index`th given (replacing any order it had): what can be known of it from the order alone. */
-function takeOrder(a: Active, order: MovementOrder, index: number, found: OrderProvinces, unitAt: ProvinceMarks): void {
-  // The kind is read once: orders come in many shapes, so each read of their fields is a slow one.
-  const kind = order.kind;
+function takeOrder(t: MapTables, a: Active, order: MovementOrder, index: number, found: OrderProvinces, unitAt: ProvinceMarks): void {
+  // The kind as the check read it: orders come in many shapes, so each read of their fields is a slow one.
+  const kind = found.kind;
   a.order = order;
   a.kind = kind;
   a.resultIndex = index;
   a.implicit = false;
   a.dest = kind === 'move' ? found.to : -1;
   a.destLoc = kind === 'move' ? (order as MoveOrder).to : '';
+  a.adjacentByLand = kind === 'move' && (a.unit.type === 'F' || t.armyAdj[a.province * t.P + found.to] === 1);
   a.supportTo = kind === 'support' ? found.to : -1;
   a.target = kind === 'support' && found.of >= 0 ? unitAt.get(found.of, -1) : -1;
   a.convoyArmy = kind === 'convoy' && found.of >= 0 ? unitAt.get(found.of, -1) : -1;
@@ -257,6 +263,7 @@ function dropOrder(a: Active): void {
   a.implicit = true;
   a.dest = -1;
   a.destLoc = '';
+  a.adjacentByLand = false;
   a.supportTo = -1;
   a.target = -1;
   a.convoyArmy = -1;
@@ -325,11 +332,10 @@ const PLACEHOLDER: MovementOrder = Object.freeze({ kind: 'hold', power: 'AUS', u
  * Alexander's note on illegal orders: a move to a province that does not
  * border the army is illegal unless a convoy was attempted for it.
  */
-function demoteUnconvoyedMoves(t: MapTables, active: Active[], notFollowed: (IllegalOrder | undefined)[]): void {
+function demoteUnconvoyedMoves(active: Active[], notFollowed: (IllegalOrder | undefined)[]): void {
   for (let u = 0; u < active.length; u++) {
     const a = active[u];
-    if (a.kind !== 'move' || a.unit.type !== 'A') continue;
-    if (t.armyAdj[a.province * t.P + a.dest] === 1 || convoyOrdered(active, u, a.dest)) continue;
+    if (a.kind !== 'move' || a.adjacentByLand || convoyOrdered(active, u, a.dest)) continue;
     notFollowed[a.resultIndex] = { order: a.order, reason: 'not-adjacent', concept: 'convoy', unit: u };
     dropOrder(a);
   }
