@@ -1,8 +1,6 @@
 import { POWERS, type Loc, type Power, type ProvinceId, type Unit } from '../map/types';
 import type { RuleId } from '../rules/citations';
 import type { Active } from './prepare';
-import type { MapTables } from '../map/mapTables';
-import { ProvinceMarks } from '../map/provinceMarks';
 import { citationTable, type CitationTable } from './citationTable';
 import type { World } from './world';
 import type { DislodgedUnit, MovementResult, OrderResult, Outcome, ReasonCode } from './types';
@@ -18,34 +16,35 @@ export function collectOutcomes(world: World): MovementResult {
   const n = active.length;
   const cite = citationTable(rules);
 
-  // Who ends where, by unit: MOVED, or the unit that dislodged it; pooled scratch (typed arrays cost more to make).
-  const moves = unitMarks(t, n);
-  for (let u = 0; u < n; u++) if (active[u].kind === 'move' && world.resolve(u)) moves.set(u, MOVED);
+  // Who ends where, by unit: STAYED, MOVED, or dislodged by unit k, stored as k + DISLODGED_BY.
+  const fates = unitFates(n);
+  for (let u = 0; u < n; u++) if (active[u].kind === 'move' && world.resolve(u)) fates[u] = MOVED;
   for (let u = 0; u < n; u++) {
-    if (moves.get(u, STAYED) !== MOVED) continue;
+    if (fates[u] !== MOVED) continue;
     const victim = active[u].destUnit;
-    if (victim >= 0 && moves.get(victim, STAYED) !== MOVED) moves.set(victim, u);
+    if (victim >= 0 && fates[victim] !== MOVED) fates[victim] = u + DISLODGED_BY;
   }
 
   const results: OrderResult[] = new Array(prep.givenCount);
   const after: Unit[] = [];
   // A province is occupied after the phase if a unit moved in, or its unit stayed and was not dislodged;
   // marked 2 when a standoff left it empty.
-  const fate = t.marks.take();
+  const ends = t.marks.take();
   let powers = 0;
   for (let u = 0; u < n; u++) {
     const a = active[u];
-    const fateOfUnit = moves.get(u, STAYED);
-    const result = describe(world, cite, a, u, fateOfUnit >= 0 ? fateOfUnit : -1);
+    const fate = fates[u];
+    const attacker = fate >= DISLODGED_BY ? fate - DISLODGED_BY : -1;
+    const result = describe(world, cite, a, u, attacker);
     if (a.implicit) result.implicit = true;
-    if (fateOfUnit >= 0) result.dislodged = true;
+    if (attacker >= 0) result.dislodged = true;
     results[a.resultIndex] = result;
-    if (fateOfUnit === MOVED) {
+    if (fate === MOVED) {
       after.push({ ...a.unit, loc: a.destLoc });
-      fate.set(a.dest, OCCUPIED);
-    } else if (fateOfUnit === STAYED) {
+      ends.set(a.dest, OCCUPIED);
+    } else if (fate === STAYED) {
       after.push(a.unit);
-      fate.set(a.province, OCCUPIED);
+      ends.set(a.province, OCCUPIED);
     }
     powers |= powerBit(a.unit.power);
   }
@@ -68,7 +67,7 @@ export function collectOutcomes(world: World): MovementResult {
   const emptied: number[] = [];
   for (let u = 0; u < n; u++) {
     const a = active[u];
-    if (a.into !== u || fate.has(a.dest)) continue; // each destination once, from its first mover
+    if (a.into !== u || ends.has(a.dest)) continue; // each destination once, from its first mover
     let movers = 0;
     for (let m = u; m >= 0; m = active[m].nextInto) if (world.path(m)) movers++;
     if (movers >= 2) emptied.push(a.dest);
@@ -76,16 +75,16 @@ export function collectOutcomes(world: World): MovementResult {
   emptied.sort(ascending); // provinces are numbered in alphabetical order
   const standoffs: ProvinceId[] = [];
   for (const p of emptied) {
-    fate.set(p, STANDOFF);
+    ends.set(p, STANDOFF);
     standoffs.push(t.provinceIds[p]);
   }
 
   // Dislodged units, in the order of their attackers.
   const dislodged: DislodgedUnit[] = [];
   for (let attacker = 0; attacker < n; attacker++) {
-    if (moves.get(attacker, STAYED) !== MOVED) continue;
+    if (fates[attacker] !== MOVED) continue;
     const victim = active[attacker].destUnit;
-    if (victim < 0 || moves.get(victim, STAYED) !== attacker) continue;
+    if (victim < 0 || fates[victim] !== attacker + DISLODGED_BY) continue;
     const from = active[attacker].province;
     const attackerConvoyed = world.convoyed(attacker);
     const unit = active[victim].unit;
@@ -93,12 +92,11 @@ export function collectOutcomes(world: World): MovementResult {
     const retreats: Loc[] = [];
     for (const to of t.moves[unit.type === 'A' ? 0 : 1][active[victim].loc]) {
       const p = t.locProvince[to];
-      if (!fate.has(p) && !(barred && p === from)) retreats.push(t.locIds[to]);
+      if (!ends.has(p) && !(barred && p === from)) retreats.push(t.locIds[to]);
     }
     dislodged.push({ unit, attackerFrom: t.provinceIds[from], attackerConvoyed, retreats });
   }
-  t.marks.give(fate);
-  t.marks.give(moves);
+  t.marks.give(ends);
 
   return {
     rules: rules.id,
@@ -138,12 +136,13 @@ function powersIn(bits: number): Power[] {
 
 const ascending = (x: number, y: number): number => x - y;
 
-const STAYED = -1;
-const MOVED = -2;
+const STAYED = 0;
+const MOVED = 1;
+const DISLODGED_BY = 2;
 
-/** A scratch table with room for one mark per unit (the pool's tables are the size of the map). */
-function unitMarks(t: MapTables, units: number): ProvinceMarks {
-  return units <= t.P ? t.marks.take() : new ProvinceMarks(units);
+/** A table of fates, all STAYED: one small typed array (on the heap up to 64 bytes, so one byte a unit where that fits). */
+function unitFates(units: number): Uint8Array | Uint16Array {
+  return units + DISLODGED_BY <= 0xff ? new Uint8Array(units) : new Uint16Array(units);
 }
 
 const OCCUPIED = 1;

@@ -27,7 +27,7 @@ describe('seeded PRNG (bench and explorer positions depend on its exact stream)'
   });
 });
 
-describe('judgeMovementOrder hands the provinces it found to the adjudicator', () => {
+describe('judgeMovementOrder hands the kind it read and the provinces it found to the adjudicator', () => {
   const t = mapTables(standardMap);
   const units: Unit[] = [
     { power: 'FRA', type: 'A', loc: 'par' },
@@ -53,16 +53,16 @@ describe('judgeMovementOrder hands the provinces it found to the adjudicator', (
   const p = (id: string) => t.locIndex.get(id)!;
 
   it('a move: its destination', () => {
-    expect(judge({ kind: 'move', power: 'FRA', unit: 'A', at: 'par', to: 'pic' })).toEqual({ to: p('pic'), of: -1 });
+    expect(judge({ kind: 'move', power: 'FRA', unit: 'A', at: 'par', to: 'pic' })).toEqual({ kind: 'move', to: p('pic'), of: -1 });
   });
   it('a support: the supported unit and where it goes', () => {
-    expect(judge({ kind: 'support', power: 'FRA', unit: 'A', at: 'bur', target: { unit: 'A', at: 'par' }, to: 'pic' })).toEqual({ to: p('pic'), of: p('par') });
-    expect(judge({ kind: 'support', power: 'FRA', unit: 'A', at: 'bur', target: { unit: 'A', at: 'par' } })).toEqual({ to: -1, of: p('par') });
+    expect(judge({ kind: 'support', power: 'FRA', unit: 'A', at: 'bur', target: { unit: 'A', at: 'par' }, to: 'pic' })).toEqual({ kind: 'support', to: p('pic'), of: p('par') });
+    expect(judge({ kind: 'support', power: 'FRA', unit: 'A', at: 'bur', target: { unit: 'A', at: 'par' } })).toEqual({ kind: 'support', to: -1, of: p('par') });
   });
   it('a convoy: the army and its destination', () => {
-    expect(judge({ kind: 'convoy', power: 'ENG', unit: 'F', at: 'nth', army: 'lon', to: 'bel' })).toEqual({ to: p('bel'), of: p('lon') });
+    expect(judge({ kind: 'convoy', power: 'ENG', unit: 'F', at: 'nth', army: 'lon', to: 'bel' })).toEqual({ kind: 'convoy', to: p('bel'), of: p('lon') });
   });
   it('a hold: none', () => {
-    expect(judge({ kind: 'hold', power: 'FRA', unit: 'A', at: 'par' })).toEqual({ to: -1, of: -1 });
+    expect(judge({ kind: 'hold', power: 'FRA', unit: 'A', at: 'par' })).toEqual({ kind: 'hold', to: -1, of: -1 });
   });
 });
