@@ -65,7 +65,8 @@ function build(map: GameMap): MapTables {
   const provinceIds = map.provinces.map((p) => p.id);
   const P = provinceIds.length;
   const locIds: Loc[] = [...provinceIds];
-  for (const id of provinceIds) for (const c of map.coasts(id)) locIds.push(`${id}/${c}`);
+  // The map's own strings for coasts (see `standardMap`'s `internalize`): lookups by them then compare by identity.
+  for (const id of provinceIds) if (map.coasts(id).length > 0) locIds.push(...map.locs(id));
   const L = locIds.length;
   const locIndex = new Map<string, number>(locIds.map((l, i) => [l, i]));
   const locProvince = new Int16Array(L);

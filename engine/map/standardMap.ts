@@ -26,7 +26,8 @@ export function buildMap(data: MapData): GameMap {
   for (const power of POWERS) for (const id of data.homeCentres[power]) homeOf.set(id, power);
   const centres = new Set<ProvinceId>([...homeOf.keys(), ...data.neutralCentres]);
 
-  for (const [id, kind, name, aliases] of data.provinces) {
+  for (const [written, kind, name, aliases] of data.provinces) {
+    const id = internalize(written);
     if (byId.has(id)) throw new Error(`duplicate province ${id}`);
     const coasts = data.coasts[id];
     const home = homeOf.get(id);
@@ -51,7 +52,7 @@ export function buildMap(data: MapData): GameMap {
   const allLocs = new Set<Loc>();
   for (const p of provinces) {
     const cs = Object.freeze([...(p.coasts ?? [])]);
-    const ls = Object.freeze(cs.length ? cs.map((c) => `${p.id}/${c}`) : [p.id]);
+    const ls = Object.freeze(cs.length ? cs.map((c) => internalize(`${p.id}/${c}`)) : [p.id]);
     coastsOf.set(p.id, cs);
     locsOf.set(p.id, ls);
     for (const l of ls) allLocs.add(l);
@@ -171,7 +172,7 @@ function parseEdges(s: string): [Loc, Loc][] {
     .map((t) => {
       const parts = t.split('-');
       if (parts.length !== 2 || !parts[0] || !parts[1]) throw new Error(`bad edge ${t}`);
-      return [parts[0], parts[1]];
+      return [internalize(parts[0]), internalize(parts[1])];
     });
 }
 
@@ -242,3 +243,12 @@ function lookup(
 }
 
 export const standardMap: GameMap = buildMap(STANDARD);
+
+/**
+ * The one copy of a name that V8 keeps for property keys. Every loc the map hands out is such a copy, as are the
+ * string literals of any caller: comparing two of them (`===`, `Map.get`) is then one pointer comparison rather
+ * than a comparison of characters, which the adjudicator makes for every unit and order.
+ */
+function internalize(name: string): string {
+  return Object.keys({ [name]: 0 })[0];
+}

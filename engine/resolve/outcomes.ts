@@ -18,11 +18,11 @@ export function collectOutcomes(world: World): MovementResult {
 
   // Who ends where, by unit: STAYED, MOVED, or dislodged by unit k, stored as k + DISLODGED_BY.
   const fates = unitFates(n);
-  for (let u = 0; u < n; u++) if (active[u].kind === 'move' && world.resolve(u)) fates[u] = MOVED;
   for (let u = 0; u < n; u++) {
-    if (fates[u] !== MOVED) continue;
+    if (!moves(world, u)) continue;
+    fates[u] = MOVED;
     const victim = active[u].destUnit;
-    if (victim >= 0 && fates[victim] !== MOVED) fates[victim] = u + DISLODGED_BY;
+    if (victim >= 0 && !moves(world, victim)) fates[victim] = u + DISLODGED_BY;
   }
 
   const results: OrderResult[] = new Array(prep.givenCount);
@@ -40,7 +40,9 @@ export function collectOutcomes(world: World): MovementResult {
     if (attacker >= 0) result.dislodged = true;
     results[a.resultIndex] = result;
     if (fate === MOVED) {
-      after.push({ ...a.unit, loc: a.destLoc });
+      // A new unit where it arrived: power, type and loc, the fields of `Unit` in their order (a spread costs twice as much).
+      const { unit } = a;
+      after.push({ power: unit.power, type: unit.type, loc: a.destLoc });
       ends.set(a.dest, OCCUPIED);
     } else if (fate === STAYED) {
       after.push(a.unit);
@@ -72,7 +74,7 @@ export function collectOutcomes(world: World): MovementResult {
     for (let m = u; m >= 0; m = active[m].nextInto) if (world.path(m)) movers++;
     if (movers >= 2) emptied.push(a.dest);
   }
-  emptied.sort(ascending); // provinces are numbered in alphabetical order
+  if (emptied.length > 1) emptied.sort(ascending); // provinces are numbered in alphabetical order
   const standoffs: ProvinceId[] = [];
   for (const p of emptied) {
     ends.set(p, STANDOFF);
@@ -135,6 +137,11 @@ function powersIn(bits: number): Power[] {
 }
 
 const ascending = (x: number, y: number): number => x - y;
+
+/** Does unit `u` move away (its move succeeds)? */
+function moves(world: World, u: number): boolean {
+  return world.prep.active[u].kind === 'move' && world.resolve(u);
+}
 
 const STAYED = 0;
 const MOVED = 1;

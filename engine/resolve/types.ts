@@ -41,7 +41,10 @@ export interface MovementResult {
   rules: string;
   /** One entry per order given, then one implicit hold per unit left without a legal order. */
   orders: OrderResult[];
-  /** Units where they stand after the movement phase (dislodged units excluded). */
+  /**
+   * Units where they stand after the movement phase (dislodged units excluded): a unit that stayed is the
+   * caller's own object; one that moved is a new `{ power, type, loc }`.
+   */
   units: Unit[];
   dislodged: DislodgedUnit[];
   /** Provinces left empty because of a standoff this turn (III.4.b.c). */
