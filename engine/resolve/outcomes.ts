@@ -219,14 +219,14 @@ function describeMove(world: World, cite: CitationTable, a: Active, u: number): 
   const other = headToHead ? world.opposingMove(u) : -1;
   // The strongest thing the move had to beat: hold or defend, and every rival's prevent.
   const resistance = headToHead ? world.defend(other) : world.hold(a.destUnit);
-  let opposing = resistance;
-  for (let m = a.into; m >= 0; m = active[m].nextInto) if (m !== u) opposing = Math.max(opposing, world.prevent(m));
+  let rivalry = 0;
+  for (let m = a.into; m >= 0; m = active[m].nextInto) if (m !== u) rivalry = Math.max(rivalry, world.prevent(m));
+  const opposing = Math.max(resistance, rivalry);
 
   if (world.resolve(u)) {
     if (world.settledBy(u) === 'circular-movement') return moveEntry(a, 'succeeds', 'moved-in-rotation', [], cite.circularMovement, attack, opposing, viaConvoy);
     // The supports that counted, then the fleets that carried it.
-    const causes: number[] = [];
-    for (let s = a.supports; s >= 0; s = active[s].nextSupport) if (world.resolve(s)) causes.push(active[s].resultIndex);
+    const causes = succeedingSupports(world, a.supports);
     if (viaConvoy) for (const f of a.convoyFleets) if (active[f].matches) causes.push(active[f].resultIndex);
     return moveEntry(a, 'succeeds', viaConvoy ? 'moved-by-convoy' : 'moved', causes, viaConvoy ? cite.moveByConvoy : cite.moveEffect, attack, opposing, viaConvoy);
   }
@@ -238,37 +238,47 @@ function describeMove(world: World, cite: CitationTable, a: Active, u: number): 
       ? { order: a.order, outcome: 'fails', reason: 'no-convoy-path', causes: fleets, rules: cite.noConvoyPath, convoyed: false }
       : { order: a.order, outcome: 'fails', reason: 'convoy-disrupted', causes: fleets, rules: cite.convoyDisrupted, convoyed: false };
   }
-  // Rivals whose prevent strength is at least the attack, and the strongest of them.
-  const competitors: number[] = [];
-  let rivalry = 0;
-  for (let m = a.into; m >= 0; m = active[m].nextInto) {
-    if (m === u) continue;
-    const prevent = world.prevent(m);
-    if (prevent < attack) continue;
-    competitors.push(active[m].resultIndex);
-    rivalry = Math.max(rivalry, prevent);
-  }
+  // Rivals whose prevent strength is at least the attack are its competitors; `rivalry` is the strongest prevent.
+  const competing = rivalry >= attack;
   if (headToHead) {
     if (attack <= resistance) {
       if (attack === 0 || world.fullAttack(u) > resistance) {
         return moveEntry(a, 'fails', 'own-unit-not-dislodged', [active[other].resultIndex], cite.selfDislodge, attack, resistance, viaConvoy);
       }
-      const causes = [active[other].resultIndex];
-      for (let s = active[other].supports; s >= 0; s = active[s].nextSupport) causes.push(active[s].resultIndex);
-      return moveEntry(a, 'fails', 'bounced-head-to-head', causes, cite.exchange, attack, resistance, viaConvoy);
+      return moveEntry(a, 'fails', 'bounced-head-to-head', unitAndSupports(active, other), cite.exchange, attack, resistance, viaConvoy);
     }
   } else {
     const defender = a.destUnit;
     // A rival at least as strong as the defender is the clearer reason: a standoff (IV.7.a).
-    if (defender >= 0 && attack <= resistance && !(competitors.length > 0 && rivalry >= resistance)) {
+    if (defender >= 0 && attack <= resistance && !(competing && rivalry >= resistance)) {
       // Zero attack, or a win that only the defender's own power's support would give: IV.6.f.
       if (attack === 0 || world.fullAttack(u) > resistance) {
         return moveEntry(a, 'fails', 'own-unit-not-dislodged', [active[defender].resultIndex], cite.selfDislodge, attack, resistance, viaConvoy);
       }
-      const causes = [active[defender].resultIndex];
-      if (active[defender].kind !== 'move') for (let s = active[defender].supports; s >= 0; s = active[s].nextSupport) causes.push(active[s].resultIndex);
+      const causes = active[defender].kind === 'move' ? [active[defender].resultIndex] : unitAndSupports(active, defender);
       return moveEntry(a, 'fails', 'bounced-defender', causes, cite.bouncedDefender, attack, resistance, viaConvoy);
     }
   }
-  return moveEntry(a, 'fails', 'bounced-standoff', competitors, a.destUnit >= 0 ? cite.standoffOccupied : cite.standoffEmpty, attack, rivalry, viaConvoy);
+  const competitors: number[] = [];
+  if (competing) for (let m = a.into; m >= 0; m = active[m].nextInto) if (m !== u && world.prevent(m) >= attack) competitors.push(active[m].resultIndex);
+  return moveEntry(a, 'fails', 'bounced-standoff', competitors, a.destUnit >= 0 ? cite.standoffOccupied : cite.standoffEmpty, attack, competing ? rivalry : 0, viaConvoy);
+}
+
+/** Result indices of the supports, from `first` along the list, that were given. */
+function succeedingSupports(world: World, first: number): number[] {
+  const { active } = world.prep;
+  const given: number[] = [];
+  for (let s = first; s >= 0; s = active[s].nextSupport) if (world.resolve(s)) given.push(active[s].resultIndex);
+  return given;
+}
+
+/** Result indices of unit `u`'s order and of every support of it: made at their final length, not grown. */
+function unitAndSupports(active: readonly Active[], u: number): number[] {
+  let count = 1;
+  for (let s = active[u].supports; s >= 0; s = active[s].nextSupport) count++;
+  const list = new Array<number>(count);
+  list[0] = active[u].resultIndex;
+  let i = 1;
+  for (let s = active[u].supports; s >= 0; s = active[s].nextSupport) list[i++] = active[s].resultIndex;
+  return list;
 }
