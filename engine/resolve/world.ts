@@ -1,9 +1,14 @@
 import type { Prepared } from './prepare';
 import { routeExists, type SeaFilter } from '../legality/convoyRoutes';
 
+/** A decision's state and value in one byte (one table per world; each typed array costs an allocation): state × 2 + value. */
 const UNRESOLVED = 0;
 const GUESSING = 1;
 const RESOLVED = 2;
+const GUESSED_FALSE = GUESSING * 2;
+const GUESSED_TRUE = GUESSING * 2 + 1;
+const RESOLVED_FALSE = RESOLVED * 2;
+const RESOLVED_TRUE = RESOLVED * 2 + 1;
 
 /** How a decision that sat in a dependency cycle was settled (DESIGN.md §3.3); the trace's `Settlement` adds Alexander's counterfactual. */
 export type CycleSettlement = 'unique' | 'circular-movement' | 'szykman' | 'all-fail';
@@ -35,8 +40,8 @@ export interface DecisionLog {
  * Alexander IV.5.f, where a convoy is judged as if its army had no effect.
  */
 export class World {
-  private readonly state: Uint8Array;
-  private readonly value: Uint8Array;
+  /** Per decision: its state × 2 + its value (0/1). */
+  private readonly decision: Uint8Array;
   private readonly deps: number[] = [];
   /** How many times a guessed value has been read; a decision that read none is final. */
   private guessesRead = 0;
@@ -66,8 +71,7 @@ export class World {
     readonly log?: DecisionLog,
   ) {
     const n = prep.active.length;
-    this.state = new Uint8Array(n);
-    this.value = new Uint8Array(n);
+    this.decision = new Uint8Array(n);
   }
 
   /** Resolve every decision. */
@@ -78,7 +82,7 @@ export class World {
   }
 
   isResolved(u: number): boolean {
-    return this.state[u] === RESOLVED;
+    return this.decision[u] >= RESOLVED_FALSE;
   }
 
   /** How a paradox rule forced unit `u`'s decision, if one did. */
@@ -89,40 +93,38 @@ export class World {
 
   /** The decision of unit `u`'s order: move succeeds, support not cut, convoying fleet not dislodged. */
   resolve(u: number): boolean {
-    const state = this.state[u];
-    if (state === RESOLVED) return this.value[u] === 1;
-    if (state === GUESSING) {
+    const d = this.decision[u];
+    if (d >= RESOLVED_FALSE) return d === RESOLVED_TRUE;
+    if (d >= GUESSED_FALSE) {
       this.guessesRead++;
       if (!this.inDeps?.[u]) this.pushDep(u);
-      return this.value[u] === 1;
+      return d === GUESSED_TRUE;
     }
     const mark = this.deps.length;
     const read = this.guessesRead;
-    this.value[u] = 0;
-    this.state[u] = GUESSING;
+    this.decision[u] = GUESSED_FALSE;
     const first = this.adjudicate(u);
     if (this.guessesRead === read) {
       // No guess was read on the way: the result is final.
-      if (this.state[u] !== RESOLVED) this.settle(u, first);
+      if (this.decision[u] < RESOLVED_FALSE) this.settle(u, first);
       return first;
     }
     if (this.deps.length === mark) {
       // Only guesses already on the list were read: provisional, like any dependant.
       this.pushDep(u);
-      this.value[u] = first ? 1 : 0;
+      this.decision[u] = first ? GUESSED_TRUE : GUESSED_FALSE;
       return first;
     }
     if (this.deps[mark] !== u) {
       // Someone higher up is being guessed; this result is provisional.
       this.pushDep(u);
-      this.value[u] = first ? 1 : 0;
+      this.decision[u] = first ? GUESSED_TRUE : GUESSED_FALSE;
       return first;
     }
     // `u` heads a cycle: try the other guess.
     const members = this.deps.slice(mark);
     this.unwind(mark);
-    this.value[u] = 1;
-    this.state[u] = GUESSING;
+    this.decision[u] = GUESSED_TRUE;
     const second = this.adjudicate(u);
     if (first === second) {
       this.unwind(mark);
@@ -368,15 +370,15 @@ export class World {
     const { active } = this.prep;
     if (!active[u].matches) return false;
     for (let m = active[u].attackers; m >= 0; m = active[m].nextInto) {
-      const wins = this.state[m] === RESOLVED ? this.value[m] === 1 : this.adjudicateMove(m);
+      const d = this.decision[m];
+      const wins = d >= RESOLVED_FALSE ? d === RESOLVED_TRUE : this.adjudicateMove(m);
       if (wins) return false;
     }
     return true;
   }
 
   private settle(u: number, result: boolean): void {
-    this.state[u] = RESOLVED;
-    this.value[u] = result ? 1 : 0;
+    this.decision[u] = result ? RESOLVED_TRUE : RESOLVED_FALSE;
   }
 
   private pushDep(u: number): void {
@@ -388,7 +390,7 @@ export class World {
     while (this.deps.length > mark) {
       const d = this.deps.pop()!;
       this.inDeps![d] = 0;
-      this.state[d] = UNRESOLVED;
+      this.decision[d] = UNRESOLVED;
     }
   }
 
