@@ -102,25 +102,28 @@ function prepareWith(
   orders: readonly MovementOrder[],
   rules: RuleSet,
 ): Prepared {
-  const active = placeUnits(t, unitAt, units);
+  const locs = placeUnits(t, unitAt, units);
   const notFollowed: (IllegalOrder | undefined)[] = new Array(orders.length);
-  const armyMovesBeyondLand = readOrders(t, unitAt, units, active, orders, rules, notFollowed);
+  // Each unit's record is made once: from its order as it is read, or blank for a unit left without one.
+  const active = new Array<Active>(units.length);
+  const armyMovesBeyondLand = readOrders(t, unitAt, units, locs, active, orders, rules, notFollowed);
+  for (let u = 0; u < units.length; u++) if (active[u] === undefined) active[u] = blankActive(units[u], t.locProvince[locs[u]], locs[u]);
   if (armyMovesBeyondLand > 0 && rules.policies.convoyMoveLegality === 'convoy-ordered') demoteUnconvoyedMoves(active, notFollowed);
   linkOrders(t, unitAt, firstInto, active, orders.length, rules);
   return { map: t.map, tables: t, rules, units, active, notFollowed, givenCount: orders.length };
 }
 
-/** Every unit, where it stands, holding until an order is read for it. */
-function placeUnits(t: MapTables, unitAt: ProvinceMarks, units: readonly Unit[]): Active[] {
+/** Where every unit stands (its loc, by unit), marking the province it holds in `unitAt`. */
+function placeUnits(t: MapTables, unitAt: ProvinceMarks, units: readonly Unit[]): number[] {
   const n = units.length;
-  const active = new Array<Active>(n);
+  const locs = new Array<number>(n);
   for (let u = 0; u < n; u++) {
     const loc = t.locIndex.get(units[u].loc);
     if (loc === undefined) throw new Error(`The unit ${unitKey(units[u])} stands on "${units[u].loc}", which is not a place on the map ${t.map.id}.`);
-    active[u] = blankActive(units[u], t.locProvince[loc], loc);
+    locs[u] = loc;
     unitAt.set(t.locProvince[loc], u);
   }
-  return active;
+  return locs;
 }
 
 /**
@@ -133,13 +136,14 @@ function readOrders(
   t: MapTables,
   unitAt: ProvinceMarks,
   units: readonly Unit[],
+  locs: readonly number[],
   active: Active[],
   orders: readonly MovementOrder[],
   rules: RuleSet,
   notFollowed: (IllegalOrder | undefined)[],
 ): number {
   const n = units.length;
-  const board = new PhaseBoard(t, rules, units, unitAt, active);
+  const board = new PhaseBoard(t, rules, units, unitAt, locs);
   let armyMovesBeyondLand = 0;
   const found = new OrderProvinces();
   const keepFirst = rules.policies.multipleOrdersToUnit === 'first';
@@ -148,8 +152,8 @@ function readOrders(
     const order = orders[i];
     // Orders mostly come in the units' order, so the next unit is tried before the map lookup
     // (and taken only if it is the unit the lookup would find: two units in one province are not).
-    const guess = next < n && order.at === units[next].loc && unitAt.get(active[next].province, -1) === next ? next : -1;
-    const at = guess >= 0 ? active[guess].province : provinceNumber(t, order.at);
+    const guess = next < n && order.at === units[next].loc && unitAt.get(t.locProvince[locs[next]], -1) === next ? next : -1;
+    const at = guess >= 0 ? t.locProvince[locs[guess]] : provinceNumber(t, order.at);
     const unit = guess >= 0 ? guess : at < 0 ? -1 : unitAt.get(at, -1);
     next = unit + 1;
     const verdict = judgeMovementOrder(board, order, at, unit < 0 ? undefined : units[unit], found);
@@ -159,13 +163,13 @@ function readOrders(
       notFollowed[i] = { order, reason: verdict.reason, concept: verdict.concept, unit: ownUnit };
       continue;
     }
-    const a = active[unit];
-    if (!a.implicit) {
-      const loser = keepFirst ? i : a.resultIndex;
+    const earlier = active[unit];
+    if (earlier !== undefined) {
+      const loser = keepFirst ? i : earlier.resultIndex;
       notFollowed[loser] = { order: orders[loser], reason: 'superseded', concept: 'multipleOrders', unit };
       if (keepFirst) continue;
     }
-    takeOrder(t, a, verdict, i, found, unitAt);
+    const a = (active[unit] = orderedActive(t, units[unit], locs[unit], verdict, i, found, unitAt));
     if (a.kind === 'move' && !a.adjacentByLand) armyMovesBeyondLand++;
   }
   return armyMovesBeyondLand;
@@ -238,36 +242,42 @@ function linkOrders(
   }
 }
 
-/** Unit `a` carries out `order`, the `index`th given (replacing any order it had): what can be known of it from the order alone. */
-function takeOrder(t: MapTables, a: Active, order: MovementOrder, index: number, found: OrderProvinces, unitAt: ProvinceMarks): void {
+/**
+ * The record of a unit that carries out `order`, the `index`th given: what can be known of it from the order
+ * alone. Its fields in the order of `blankActive`'s, so both make records of one shape.
+ */
+function orderedActive(t: MapTables, unit: Unit, loc: number, order: MovementOrder, index: number, found: OrderProvinces, unitAt: ProvinceMarks): Active {
   // The kind as the check read it: orders come in many shapes, so each read of their fields is a slow one.
   const kind = found.kind;
-  a.order = order;
-  a.kind = kind;
-  a.resultIndex = index;
-  a.implicit = false;
-  a.dest = kind === 'move' ? found.to : -1;
-  a.destLoc = kind === 'move' ? (order as MoveOrder).to : '';
-  a.adjacentByLand = kind === 'move' && (a.unit.type === 'F' || t.armyAdj[a.province * t.P + found.to] === 1);
-  a.supportTo = kind === 'support' ? found.to : -1;
-  a.target = kind === 'support' && found.of >= 0 ? unitAt.get(found.of, -1) : -1;
-  a.convoyArmy = kind === 'convoy' && found.of >= 0 ? unitAt.get(found.of, -1) : -1;
-  a.convoyTo = kind === 'convoy' ? found.to : -1;
-}
-
-/** Unit `a` carries out no order after all: it holds, implicitly. */
-function dropOrder(a: Active): void {
-  a.order = PLACEHOLDER;
-  a.kind = 'hold';
-  a.resultIndex = -1;
-  a.implicit = true;
-  a.dest = -1;
-  a.destLoc = '';
-  a.adjacentByLand = false;
-  a.supportTo = -1;
-  a.target = -1;
-  a.convoyArmy = -1;
-  a.convoyTo = -1;
+  const province = t.locProvince[loc];
+  const move = kind === 'move';
+  return {
+    unit,
+    province,
+    loc,
+    order,
+    resultIndex: index,
+    implicit: false,
+    kind,
+    attackers: -1,
+    supports: -1,
+    nextSupport: -1,
+    dest: move ? found.to : -1,
+    destUnit: -1,
+    into: -1,
+    nextInto: -1,
+    destLoc: move ? (order as MoveOrder).to : '',
+    adjacentByLand: move && (unit.type === 'F' || t.armyAdj[province * t.P + found.to] === 1),
+    wantsConvoy: false,
+    convoyFleets: NONE,
+    route: undefined,
+    target: kind === 'support' && found.of >= 0 ? unitAt.get(found.of, -1) : -1,
+    supportTo: kind === 'support' ? found.to : -1,
+    supportToUnit: -1,
+    matches: false,
+    convoyArmy: kind === 'convoy' && found.of >= 0 ? unitAt.get(found.of, -1) : -1,
+    convoyTo: kind === 'convoy' ? found.to : -1,
+  };
 }
 
 const NONE: number[] = [];
@@ -279,7 +289,7 @@ class PhaseBoard implements LegalityBoard {
     readonly rules: RuleSet,
     private readonly units: readonly Unit[],
     private readonly at: ProvinceMarks,
-    private readonly active: readonly Active[],
+    private readonly locs: readonly number[],
   ) {}
 
   unitAt(p: number): Unit | undefined {
@@ -290,11 +300,11 @@ class PhaseBoard implements LegalityBoard {
   /** Where the unit in the province stands, as placed: no name is looked up again. */
   locAt(p: number): number {
     const u = this.at.get(p, -1);
-    return u < 0 ? -1 : this.active[u].loc;
+    return u < 0 ? -1 : this.locs[u];
   }
 }
 
-/** A unit not yet given its order: an implicit hold until `takeOrder`; every field set, so every Active has one shape. */
+/** A unit without an order (or whose order is dropped): an implicit hold; every field set, so every Active has one shape. */
 function blankActive(unit: Unit, province: number, loc: number): Active {
   return {
     unit,
@@ -337,7 +347,7 @@ function demoteUnconvoyedMoves(active: Active[], notFollowed: (IllegalOrder | un
     const a = active[u];
     if (a.kind !== 'move' || a.adjacentByLand || convoyOrdered(active, u, a.dest)) continue;
     notFollowed[a.resultIndex] = { order: a.order, reason: 'not-adjacent', concept: 'convoy', unit: u };
-    dropOrder(a);
+    active[u] = blankActive(a.unit, a.province, a.loc);
   }
 }
 
