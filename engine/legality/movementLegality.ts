@@ -1,5 +1,5 @@
 import type { GameMap } from '../map/gameMap';
-import { LAND, SEA, mapTables, type MapTables } from '../map/mapTables';
+import { LAND, SEA, locNumber, mapTables, type MapTables } from '../map/mapTables';
 import { provinceOf, type ProvinceId, type Unit, type UnitType } from '../map/types';
 import type { ConvoyOrder, MoveOrder, MovementOrder, SupportOrder } from '../orders/types';
 import type { Concept, RuleSet } from '../rules/ruleSet';
@@ -97,18 +97,18 @@ class FleetSeas implements SeaFilter {
 
 /** Province number of a loc or province id (`spa/nc` → Spain); -1 when it names no province. */
 export function provinceNumber(t: MapTables, loc: string): number {
-  const i = t.locIndex.get(loc);
-  if (i !== undefined) return t.locProvince[i];
+  const i = locNumber(t, loc);
+  if (i >= 0) return t.locProvince[i];
   const slash = loc.indexOf('/');
   if (slash < 0) return -1;
-  const p = t.locIndex.get(loc.slice(0, slash));
-  return p === undefined || p >= t.P ? -1 : p;
+  const p = locNumber(t, loc.slice(0, slash));
+  return p < 0 || p >= t.P ? -1 : p;
 }
 
 /** Province number of a bare province id; -1 for anything else. */
 export function provinceOnly(t: MapTables, id: string): number {
-  const i = t.locIndex.get(id);
-  return i === undefined || i >= t.P ? -1 : i;
+  const i = locNumber(t, id);
+  return i >= t.P ? -1 : i;
 }
 
 /**
@@ -220,7 +220,7 @@ function checkMove(board: LegalityBoard, unit: Unit, from: number, order: MoveOr
   if (coasts.length === 0) return fleetReaches(t, here, dest) ? ok(moveTo(order, written, destId)) : illegal('not-adjacent', 'fleetMovement');
   if (written.to.length > destId.length + 1) {
     // A coast was written (perhaps one the province does not have).
-    const coast = t.locIndex.get(written.to) ?? -1;
+    const coast = locNumber(t, written.to);
     if (fleetReaches(t, here, coast)) return ok(moveTo(order, written, written.to));
     return fleetReaches(t, here, dest) ? illegal('coast-unreachable', 'twoCoasts') : illegal('not-adjacent', 'fleetMovement');
   }
@@ -289,8 +289,8 @@ function movePossible(board: LegalityBoard, target: Unit, from: number, dest: nu
   if (from === dest || !canOccupy(t, target.type, dest)) return false;
   if (target.type === 'F') {
     const here = board.locAt(from);
-    const there = to === t.provinceIds[dest] ? dest : t.locIndex.get(to);
-    return here >= 0 && there !== undefined && t.fleetAdj[here * t.L + there] === 1;
+    const there = to === t.provinceIds[dest] ? dest : locNumber(t, to);
+    return here >= 0 && there >= 0 && t.fleetAdj[here * t.L + there] === 1;
   }
   if (t.armyAdj[from * t.P + dest] === 1) return true;
   // A supporting fleet cannot also convoy the army it supports (DATC 6.D.31).

@@ -28,6 +28,12 @@ export interface MapTables {
   readonly provinceIds: readonly ProvinceId[];
   /** Any loc string or province id → loc number. */
   readonly locIndex: ReadonlyMap<string, number>;
+  /**
+   * The same, as an object without a prototype, for the hot path (`locNumber`). A name that comes from the caller's
+   * text or JSON is often a new string with the same characters as the map's: an object's key lookup makes V8
+   * remember which of its own strings it equals, where `Map.get` compares the characters every time.
+   */
+  readonly locNumbers: Readonly<Record<string, number>>;
   /** Loc → the province it lies in. */
   readonly locProvince: Int16Array;
   /** Province → LAND, SEA or COAST. */
@@ -69,6 +75,8 @@ function build(map: GameMap): MapTables {
   for (const id of provinceIds) if (map.coasts(id).length > 0) locIds.push(...map.locs(id));
   const L = locIds.length;
   const locIndex = new Map<string, number>(locIds.map((l, i) => [l, i]));
+  const locNumbers: Record<string, number> = Object.create(null);
+  locIds.forEach((l, i) => (locNumbers[l] = i));
   const locProvince = new Int16Array(L);
   locIds.forEach((l, i) => (locProvince[i] = i < P ? i : provinceIds.indexOf(l.slice(0, l.indexOf('/')))));
 
@@ -98,6 +106,7 @@ function build(map: GameMap): MapTables {
     locIds: Object.freeze(locIds),
     provinceIds: Object.freeze(provinceIds),
     locIndex,
+    locNumbers,
     locProvince,
     kind,
     coastLocs,
@@ -108,4 +117,10 @@ function build(map: GameMap): MapTables {
     moves: [movesOf('A'), movesOf('F')] as const,
     marks: new MarksPool(P),
   });
+}
+
+/** The loc number of a loc string or province id; -1 for a name that is none. */
+export function locNumber(t: MapTables, name: string): number {
+  const i = t.locNumbers[name];
+  return i === undefined ? -1 : i;
 }

@@ -1,5 +1,5 @@
 import type { GameMap } from '../map/gameMap';
-import { mapTables, type MapTables } from '../map/mapTables';
+import { locNumber, mapTables, type MapTables } from '../map/mapTables';
 import type { ProvinceMarks } from '../map/provinceMarks';
 import { unitKey, type Loc, type Unit } from '../map/types';
 import { isIllegal, judgeMovementOrder, OrderProvinces, provinceNumber, provinceOnly, type LegalityBoard } from '../legality/movementLegality';
@@ -118,8 +118,8 @@ function placeUnits(t: MapTables, unitAt: ProvinceMarks, units: readonly Unit[])
   const n = units.length;
   const locs = new Array<number>(n);
   for (let u = 0; u < n; u++) {
-    const loc = t.locIndex.get(units[u].loc);
-    if (loc === undefined) throw new Error(`The unit ${unitKey(units[u])} stands on "${units[u].loc}", which is not a place on the map ${t.map.id}.`);
+    const loc = locNumber(t, units[u].loc);
+    if (loc < 0) throw new Error(`The unit ${unitKey(units[u])} stands on "${units[u].loc}", which is not a place on the map ${t.map.id}.`);
     locs[u] = loc;
     unitAt.set(t.locProvince[loc], u);
   }
