@@ -199,7 +199,8 @@ function describe(world: World, cite: CitationTable, a: Active, u: number, attac
       if (world.settledBy(u) === 'szykman') return entry(a, 'disrupted', 'convoy-paradox-szykman', [active[army].resultIndex], cite.paradox);
       if (prep.rules.policies.convoyParadox === 'counterfactual') {
         // IV.5.f: the convoy is judged in the world where its army has no effect.
-        const standsWithoutArmy = world.inertWorld(army).resolve(u);
+        // A fleet nothing moves against stands in every world (see `World.convoyPath`).
+        const standsWithoutArmy = a.attackers < 0 || world.inertWorld(army).resolve(u);
         if (standsWithoutArmy && attacker >= 0) return entry(a, 'available', 'convoy-available-despite-dislodgement', [active[attacker].resultIndex], cite.paradox);
         if (!standsWithoutArmy && attacker < 0) return entry(a, 'disrupted', 'convoy-paradox-counterfactual', [active[army].resultIndex], cite.paradox);
       }

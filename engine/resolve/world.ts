@@ -1,4 +1,4 @@
-import type { Prepared } from './prepare';
+import type { Active, Prepared } from './prepare';
 import { routeExists, type SeaFilter } from '../legality/convoyRoutes';
 
 /** A decision's state and value in one byte (one table per world; each typed array costs an allocation): state × 2 + value. */
@@ -235,9 +235,11 @@ export class World {
     if (this.prep.rules.policies.convoyParadox === 'counterfactual') {
       const cache = (this.convoyPathCache ??= new Int8Array(this.prep.active.length).fill(-1));
       if (cache[u] >= 0) return cache[u] === 1;
-      const inert = this.inertWorld(u);
-      const verdict = inert.routeIntact(u);
-      this.log?.counterfactuals.push({ army: u, neutral: inert.neutralArmies(), routeExists: verdict });
+      // A fleet that no unit moves against stands in every world. When that is true of all the army's fleets, the
+      // world without the army rules the route as this one does, and need not be built.
+      const unattacked = fleetsUnattacked(this.prep.active, u);
+      const verdict = unattacked ? this.routeIntact(u) : this.inertWorld(u).routeIntact(u);
+      if (this.log) this.log.counterfactuals.push({ army: u, neutral: unattacked ? this.neutralArmies(u) : this.inertWorld(u).neutralArmies(), routeExists: verdict });
       cache[u] = verdict ? 1 : 0;
       return verdict;
     }
@@ -256,10 +258,10 @@ export class World {
     return routeExists(this.prep.tables, a.province, a.dest, new StandingFleets(this, a.convoyFleets));
   }
 
-  /** The armies held inert in this world, in unit order. */
-  neutralArmies(): number[] {
+  /** The armies held inert in this world (and `also`, if given), in unit order. */
+  neutralArmies(also = -1): number[] {
     const armies: number[] = [];
-    if (this.neutral) for (let u = 0; u < this.neutral.length; u++) if (this.neutral[u]) armies.push(u);
+    for (let u = 0; u < this.prep.active.length; u++) if (u === also || this.neutral?.[u]) armies.push(u);
     return armies;
   }
 
@@ -437,6 +439,12 @@ class StandingFleets implements SeaFilter {
     for (const f of this.fleets) if (active[f].province === sea) return this.world.resolve(f);
     return false;
   }
+}
+
+/** No unit is ordered to move against any of army `u`'s convoying fleets. */
+function fleetsUnattacked(active: readonly Active[], u: number): boolean {
+  for (const f of active[u].convoyFleets) if (active[f].attackers >= 0) return false;
+  return true;
 }
 
 /** The inert armies' indices, as a key for the worlds already built (cheaper than joining every flag). */
