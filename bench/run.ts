@@ -132,15 +132,27 @@ function benchDatc(): void {
 function benchFile(path: string, rules: string): void {
   const lines = readFileSync(path, 'utf8').split(/\r?\n/).filter((l) => l.trim());
   const cases = lines.map((l) => readCase(l, standardMap, rules));
-  for (const c of cases) adjudicate({ units: c.units }, c.orders, { rules: c.rules });
-  const repeat = 20;
+  // Warm up on at least 50,000 rulings, through the very loop that is timed: CPU time counts V8's compiler threads,
+  // so a short file would otherwise be timed while its code is still being optimised.
+  const warmRounds = Math.max(1, Math.ceil(2500 / Math.max(1, cases.length)));
+  for (let r = 0; r < warmRounds; r++) for (const c of cases) ruleRepeatedly(c, 20);
+  // Each case is ruled often enough for 0.2 ms of CPU time, so that the clock's grain and its own cost (~0.3 µs a
+  // reading) do not weigh on small cases.
   const times = cases.map((c) => {
-    const t0 = performance.now();
-    for (let i = 0; i < repeat; i++) adjudicate({ units: c.units }, c.orders, { rules: c.rules });
-    return (performance.now() - t0) / repeat;
+    let repeat = 20;
+    let ms = ruleRepeatedly(c, repeat);
+    while (ms < 0.2 && repeat < 20480) ms = ruleRepeatedly(c, (repeat *= 4));
+    return ms / repeat;
   });
   const s = stats(times);
   console.log(`${path}: ${cases.length} cases, adjudication only: median ${us(s.median)}, p90 ${us(s.p90)}, mean ${us(s.mean)}`);
+}
+
+/** CPU time, in ms, of ruling one case `repeat` times. */
+function ruleRepeatedly(c: ReturnType<typeof readCase>, repeat: number): number {
+  const t0 = performance.now();
+  for (let i = 0; i < repeat; i++) adjudicate({ units: c.units }, c.orders, { rules: c.rules });
+  return performance.now() - t0;
 }
 
 const args = process.argv.slice(2);
