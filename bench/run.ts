@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { standardMap } from '../engine/map/standardMap';
 import { adjudicate } from '../engine/resolve';
+import { prepare } from '../engine/resolve/prepare';
+import { World } from '../engine/resolve/world';
+import { collectOutcomes } from '../engine/resolve/outcomes';
 import { alexander, datc, type RuleSet } from '../engine/rules';
 import { readCase } from '../engine/cli/caseInput';
 import { runCase } from '../engine/cli/caseFile';
@@ -39,6 +42,35 @@ function timePhases(phases: RandomPhase[], rules: RuleSet, trace: boolean, repea
   });
 }
 
+/**
+ * Where a phase's time goes: `prepare`, then the decisions (`World.run`), then the outcomes, each the median over
+ * the phases of that stage's share (a run of the stages so far, less the run without it).
+ */
+function timeStages(phases: RandomPhase[], rules: RuleSet, repeat: number): { prepare: number; decisions: number; outcomes: number } {
+  const time = (p: RandomPhase, stages: number): number => {
+    const t0 = performance.now();
+    for (let i = 0; i < repeat; i++) {
+      const prep = prepare(standardMap, p.units, p.orders, rules);
+      if (stages > 1) {
+        const world = new World(prep).run();
+        if (stages > 2) collectOutcomes(world);
+      }
+    }
+    return (performance.now() - t0) / repeat;
+  };
+  for (const p of phases) for (let stages = 1; stages <= 3; stages++) time(p, stages); // warm up
+  const prepareOnly: number[] = [];
+  const decisions: number[] = [];
+  const outcomes: number[] = [];
+  for (const p of phases) {
+    const [one, two, three] = [time(p, 1), time(p, 2), time(p, 3)];
+    prepareOnly.push(one);
+    decisions.push(two - one);
+    outcomes.push(three - two);
+  }
+  return { prepare: stats(prepareOnly).median, decisions: stats(decisions).median, outcomes: stats(outcomes).median };
+}
+
 function benchRandom(): void {
   const random = seeded(1901);
   const phases: RandomPhase[] = [];
@@ -57,6 +89,10 @@ function benchRandom(): void {
       `  ${rules.id.padEnd(10)} trace off: median ${us(off.median)}, p90 ${us(off.p90)}, p99 ${us(off.p99)}, max ${us(off.max)}` +
         ` | trace on: median ${us(on.median)} (${(on.median / off.median).toFixed(2)}×), p99 ${us(on.p99)}`,
     );
+  }
+  for (const rules of [alexander, datc]) {
+    const s = timeStages(phases, rules, 20);
+    console.log(`  ${rules.id.padEnd(10)} by stage, trace off: prepare ${us(s.prepare)}, decisions ${us(s.decisions)}, outcomes ${us(s.outcomes)} (medians)`);
   }
   benchSheets(phases.filter((p) => p.units.length === 34).slice(0, 200));
 }
