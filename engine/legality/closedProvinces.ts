@@ -1,4 +1,4 @@
-import type { MapTables } from '../map/mapTables';
+import { locNumber, type MapTables } from '../map/mapTables';
 import type { ProvinceId } from '../map/types';
 
 // One byte per province, built once per (map, list of closed provinces), so
@@ -13,8 +13,8 @@ export function closedMask(t: MapTables, closed: readonly ProvinceId[]): Uint8Ar
   if (!mask) {
     mask = new Uint8Array(t.P);
     for (const id of closed) {
-      const p = t.locIndex.get(id);
-      if (p !== undefined && p < t.P) mask[p] = 1;
+      const p = locNumber(t, id);
+      if (p >= 0 && p < t.P) mask[p] = 1;
     }
     byList.set(closed, mask);
   }

@@ -79,7 +79,7 @@ class ContextBoard implements LegalityBoard {
 
   locAt(p: number): number {
     const unit = this.unitAt(p);
-    return unit === undefined ? -1 : (this.tables.locIndex.get(unit.loc) ?? -1);
+    return unit === undefined ? -1 : locNumber(this.tables, unit.loc);
   }
 }
 

@@ -26,12 +26,11 @@ export interface MapTables {
   readonly locIds: readonly Loc[];
   /** Province number → id (the first P entries of `locIds`). */
   readonly provinceIds: readonly ProvinceId[];
-  /** Any loc string or province id → loc number. */
-  readonly locIndex: ReadonlyMap<string, number>;
   /**
-   * The same, as an object without a prototype, for the hot path (`locNumber`). A name that comes from the caller's
-   * text or JSON is often a new string with the same characters as the map's: an object's key lookup makes V8
-   * remember which of its own strings it equals, where `Map.get` compares the characters every time.
+   * Any loc string or province id → loc number; read it with `locNumber`. An object without a prototype rather
+   * than a `Map`: a name from the caller's text or JSON is often a new string with the map's characters, and an
+   * object's key lookup makes V8 remember which of its own strings it equals, where `Map.get` compares the
+   * characters every time.
    */
   readonly locNumbers: Readonly<Record<string, number>>;
   /** Loc → the province it lies in. */
@@ -74,7 +73,6 @@ function build(map: GameMap): MapTables {
   // The map's own strings for coasts (see `standardMap`'s `internalize`): lookups by them then compare by identity.
   for (const id of provinceIds) if (map.coasts(id).length > 0) locIds.push(...map.locs(id));
   const L = locIds.length;
-  const locIndex = new Map<string, number>(locIds.map((l, i) => [l, i]));
   const locNumbers: Record<string, number> = Object.create(null);
   locIds.forEach((l, i) => (locNumbers[l] = i));
   const locProvince = new Int16Array(L);
@@ -82,7 +80,7 @@ function build(map: GameMap): MapTables {
 
   const kind = new Uint8Array(P);
   map.provinces.forEach((p, i) => (kind[i] = p.kind === 'land' ? LAND : p.kind === 'sea' ? SEA : COAST));
-  const coastLocs = provinceIds.map((id) => Int16Array.from(map.coasts(id), (c) => locIndex.get(`${id}/${c}`)!));
+  const coastLocs = provinceIds.map((id) => Int16Array.from(map.coasts(id), (c) => locNumbers[`${id}/${c}`]));
 
   const armyAdj = new Uint8Array(P * P);
   const fleetAdj = new Uint8Array(L * L);
@@ -93,11 +91,11 @@ function build(map: GameMap): MapTables {
     }
   }
 
-  const adjacentSeas = provinceIds.map((id) => Int16Array.from(map.adjacentSeas(id), (s) => locIndex.get(s)!));
+  const adjacentSeas = provinceIds.map((id) => Int16Array.from(map.adjacentSeas(id), (s) => locNumbers[s]));
   const seaAdj = new Uint8Array(P * P);
   adjacentSeas.forEach((seas, a) => seas.forEach((b) => (seaAdj[a * P + b] = 1)));
 
-  const movesOf = (type: UnitType) => locIds.map((l) => Int16Array.from(map.moves(type, l), (to) => locIndex.get(to)!));
+  const movesOf = (type: UnitType) => locIds.map((l) => Int16Array.from(map.moves(type, l), (to) => locNumbers[to]));
 
   return Object.freeze({
     map,
@@ -105,7 +103,6 @@ function build(map: GameMap): MapTables {
     L,
     locIds: Object.freeze(locIds),
     provinceIds: Object.freeze(provinceIds),
-    locIndex,
     locNumbers,
     locProvince,
     kind,

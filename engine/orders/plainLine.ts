@@ -1,5 +1,5 @@
 import type { GameMap } from '../map/gameMap';
-import { mapTables, type MapTables } from '../map/mapTables';
+import { locNumber, mapTables, type MapTables } from '../map/mapTables';
 import { checkMovementOrder, type LegalityBoard } from '../legality/movementLegality';
 import type { RuleSet } from '../rules/ruleSet';
 import { provinceOf, type Coast, type Power, type ProvinceId, type Unit, type UnitType } from '../map/types';
@@ -80,11 +80,11 @@ export class PlainLineReader {
   private coast: Coast | undefined;
 
   /** Province id → its number in the map's tables, for a name of several words. */
-  private readonly numbers: ReadonlyMap<string, number>;
+  private readonly tables: MapTables;
 
   private constructor(map: GameMap) {
     this.table = plainWords(map);
-    this.numbers = mapTables(map).locIndex;
+    this.tables = mapTables(map);
   }
 
   /** The map's reader, made once: parsing is synchronous, so one reader serves every parse. */
@@ -242,7 +242,7 @@ export class PlainLineReader {
     if (id === undefined && isName(w)) {
       id = w!.province ?? null;
       number = w!.provinceNumber;
-    } else if (id) number = this.numbers.get(id) ?? -1;
+    } else if (id) number = locNumber(this.tables, id);
     if (id === undefined || id === null) return NO;
     this.place = id;
     this.placeNumber = number;
@@ -483,16 +483,15 @@ function unitsByProvince(tables: MapTables, units: readonly Unit[]): PlacedUnits
   const P = tables.P;
   const byProvince = new Array<Unit | undefined>(P).fill(undefined);
   const locOf = new Array<number>(P).fill(-1);
-  const { locIndex, locProvince } = tables;
+  const { locProvince } = tables;
   for (let k = 0; k < units.length; k++) {
     const u = units[k];
     // A unit's loc is mostly known: its number gives the province without slicing the string.
-    const loc = locIndex.get(u.loc);
-    let i: number | undefined = loc === undefined ? undefined : locProvince[loc];
-    if (i === undefined) i = locIndex.get(provinceOf(u.loc));
-    if (i !== undefined && i < P) {
+    const loc = locNumber(tables, u.loc);
+    const i = loc >= 0 ? locProvince[loc] : locNumber(tables, provinceOf(u.loc));
+    if (i >= 0 && i < P) {
       byProvince[i] = u;
-      locOf[i] = loc ?? -1;
+      locOf[i] = loc;
     }
   }
   const placed: PlacedUnits = { tables, units: units.slice(), locs: units.map(locOfUnit), byProvince, locOf };

@@ -1,7 +1,7 @@
 import type { GameMap } from '../map/gameMap';
 import type { Coast, Power, ProvinceId, UnitType } from '../map/types';
 import { COAST_WORDS, CONVOY_NOUNS, DIRECTIVE_WORDS, directiveOf, FILLER_WORDS, ONE_LETTER_COASTS, POWER_WORDS, UNIT_WORDS, VIA_WORDS, type Directive } from './lexicon';
-import { mapTables } from '../map/mapTables';
+import { locNumber, mapTables } from '../map/mapTables';
 import { nameIndex } from './names';
 
 /**
@@ -62,7 +62,7 @@ export function plainWords(map: GameMap): PlainWords {
     const e = entry(key);
     if (map.province(id)) {
       e.province = id;
-      e.provinceNumber = tables.locIndex.get(id) ?? -1;
+      e.provinceNumber = locNumber(tables, id);
     }
     else e.offMap = true;
   }

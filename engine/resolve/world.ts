@@ -237,9 +237,9 @@ export class World {
       if (cache[u] >= 0) return cache[u] === 1;
       // A fleet that no unit moves against stands in every world. When that is true of all the army's fleets, the
       // world without the army rules the route as this one does, and need not be built.
-      const unattacked = fleetsUnattacked(this.prep.active, u);
-      const verdict = unattacked ? this.routeIntact(u) : this.inertWorld(u).routeIntact(u);
-      if (this.log) this.log.counterfactuals.push({ army: u, neutral: unattacked ? this.neutralArmies(u) : this.inertWorld(u).neutralArmies(), routeExists: verdict });
+      const inert = fleetsUnattacked(this.prep.active, u) ? undefined : this.inertWorld(u);
+      const verdict = (inert ?? this).routeIntact(u);
+      this.log?.counterfactuals.push({ army: u, neutral: inert ? inert.neutralArmies() : this.neutralArmies(u), routeExists: verdict });
       cache[u] = verdict ? 1 : 0;
       return verdict;
     }

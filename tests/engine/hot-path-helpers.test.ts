@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seeded } from '../../engine/explore/prng';
 import { judgeMovementOrder, OrderProvinces, type LegalityBoard } from '../../engine/legality/movementLegality';
-import { mapTables } from '../../engine/map/mapTables';
+import { locNumber, mapTables } from '../../engine/map/mapTables';
 import { standardMap } from '../../engine/map/standardMap';
 import type { Unit } from '../../engine/map/types';
 import type { MovementOrder } from '../../engine/orders/types';
@@ -41,16 +41,16 @@ describe('judgeMovementOrder hands the kind it read and the provinces it found t
     unitAt: (p) => units.find((u) => u.loc === t.provinceIds[p]),
     locAt: (p) => {
       const unit = units.find((u) => u.loc === t.provinceIds[p]);
-      return unit ? t.locIndex.get(unit.loc)! : -1;
+      return unit ? locNumber(t, unit.loc) : -1;
     },
   };
   const judge = (order: MovementOrder): OrderProvinces => {
     const found = new OrderProvinces();
-    const at = t.locIndex.get(order.at)!;
+    const at = locNumber(t, order.at);
     judgeMovementOrder(board, order, at, board.unitAt(at), found);
     return found;
   };
-  const p = (id: string) => t.locIndex.get(id)!;
+  const p = (id: string) => locNumber(t, id);
 
   it('a move: its destination', () => {
     expect(judge({ kind: 'move', power: 'FRA', unit: 'A', at: 'par', to: 'pic' })).toEqual({ kind: 'move', to: p('pic'), of: -1 });
