@@ -10,6 +10,9 @@ const GUESSED_TRUE = GUESSING * 2 + 1;
 const RESOLVED_FALSE = RESOLVED * 2;
 const RESOLVED_TRUE = RESOLVED * 2 + 1;
 
+const ROUTE_BROKEN = 1;
+const ROUTE_INTACT = 2;
+
 /** How a decision that sat in a dependency cycle was settled (DESIGN.md §3.3); the trace's `Settlement` adds Alexander's counterfactual. */
 export type CycleSettlement = 'unique' | 'circular-movement' | 'szykman' | 'all-fail';
 
@@ -47,8 +50,11 @@ export class World {
   private guessesRead = 0;
   /** Decisions on the dependency list; made when a cycle first appears (most phases have none). */
   private inDeps?: Uint8Array = undefined;
-  /** Alexander IV.5.f verdicts by army: -1 not asked yet, else 0/1. Made on first use. */
-  private convoyPathCache?: Int8Array;
+  /**
+   * Convoy routes known to be final, by army: 0 not known yet, else `ROUTE_BROKEN` or `ROUTE_INTACT`. Final as a
+   * strength is (no guess read while finding it); an Alexander IV.5.f verdict always is. Made on first use.
+   */
+  private routeMemo?: Uint8Array;
   /** Decisions forced by a paradox rule: a `SETTLEMENTS` index + 1, or 0; made on the first paradox. */
   private forced?: Uint8Array = undefined;
   /**
@@ -232,18 +238,22 @@ export class World {
   /** Is there an undisrupted convoy route for army `u`? */
   convoyPath(u: number): boolean {
     if (this.neutral?.[u]) return false;
+    const memo = (this.routeMemo ??= new Uint8Array(this.prep.active.length));
+    if (memo[u] !== 0) return memo[u] === ROUTE_INTACT;
+    let verdict: boolean;
     if (this.prep.rules.policies.convoyParadox === 'counterfactual') {
-      const cache = (this.convoyPathCache ??= new Int8Array(this.prep.active.length).fill(-1));
-      if (cache[u] >= 0) return cache[u] === 1;
       // A fleet that no unit moves against stands in every world. When that is true of all the army's fleets, the
       // world without the army rules the route as this one does, and need not be built.
       const inert = fleetsUnattacked(this.prep.active, u) ? undefined : this.inertWorld(u);
-      const verdict = (inert ?? this).routeIntact(u);
+      verdict = (inert ?? this).routeIntact(u);
       this.log?.counterfactuals.push({ army: u, neutral: inert ? inert.neutralArmies() : this.neutralArmies(u), routeExists: verdict });
-      cache[u] = verdict ? 1 : 0;
-      return verdict;
+    } else {
+      const read = this.guessesRead;
+      verdict = this.routeIntact(u);
+      if (this.guessesRead !== read) return verdict;
     }
-    return this.routeIntact(u);
+    memo[u] = verdict ? ROUTE_INTACT : ROUTE_BROKEN;
+    return verdict;
   }
 
   /** A route of fleets that are not dislodged in this world. */
