@@ -33,19 +33,24 @@ try {
 }
 const scratch = mkdtempSync(join(tmpdir(), 'bench-compare-'));
 const oldTree = join(scratch, 'tree');
+let problem = '';
 try {
   git('worktree', 'add', '--detach', '--quiet', oldTree, commit);
-  const bundle = async (tree: string, name: string) => {
+  const bundle = async (tree: string, name: string, label: string) => {
     const outfile = join(scratch, `${name}.mjs`);
-    await build({ stdin: { contents: ENTRY, resolveDir: tree, loader: 'ts' }, bundle: true, platform: 'node', format: 'esm', outfile, logLevel: 'error' });
+    try {
+      await build({ stdin: { contents: ENTRY, resolveDir: tree, loader: 'ts' }, bundle: true, platform: 'node', format: 'esm', outfile, logLevel: 'silent' });
+    } catch (error) {
+      throw new Error(`${label}'s engine does not build for this comparison (it needs the exports of engine/ and bench/randomPosition.ts that it imports): ${(error as Error).message}`);
+    }
     return outfile;
   };
-  const before = await bundle(oldTree, 'before');
-  const after = await bundle(root, 'after');
+  const before = await bundle(oldTree, 'before', rev);
+  const after = await bundle(root, 'after', 'the working tree');
   console.log(`The working tree against ${rev} (${commit}): 1200 random positions, trace off, median per phase, ${rounds} rounds × 2 processes`);
   const run = (a: string, b: string) => {
     const child = spawnSync(process.execPath, [join(import.meta.dirname, 'compareRun.mjs'), a, b, String(rounds)], { encoding: 'utf8' });
-    if (child.status !== 0) throw new Error(`The timing process failed:\n${child.stderr}`);
+    if (child.status !== 0) throw new Error(`the timing process failed:\n${child.stderr}`);
     return JSON.parse(child.stdout) as Record<string, [number, number]>;
   };
   const first = run(before, after);
@@ -56,10 +61,13 @@ try {
     const ratio = Math.sqrt((first[rules][1] / first[rules][0]) * (second[rules][0] / second[rules][1]));
     console.log(`  ${rules.padEnd(10)} ${rev}: ${old.toFixed(2)} µs   working tree: ${now.toFixed(2)} µs   ratio ${ratio.toFixed(3)}`);
   }
+} catch (error) {
+  problem = (error as Error).message;
 } finally {
   spawnSync('git', ['worktree', 'remove', '--force', oldTree], { cwd: root });
   rmSync(scratch, { recursive: true, force: true });
 }
+if (problem) fail(problem);
 
 function fail(message: string): never {
   console.error(`bench:compare: ${message}`);
