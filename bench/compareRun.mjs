@@ -6,8 +6,9 @@ const [aPath, bPath, roundsText] = process.argv.slice(2);
 const engines = [await import(pathToFileURL(aPath).href), await import(pathToFileURL(bPath).href)];
 const rounds = Number(roundsText);
 
-// Each engine rules positions made by its own generator (same seed, same positions), so that neither reads names
-// made by the other's map.
+// The positions of `npm run bench` (bench/run.ts, `benchRandom`: seed 1901, 1,200 phases of 22-34 units). Each
+// engine rules those made by its own generator (same seed, same positions), so that neither reads names made by the
+// other's map.
 const positions = engines.map((e) => {
   const random = e.seeded(1901);
   const phases = [];
@@ -27,9 +28,10 @@ function median(which, rulesId, repeat) {
     for (let i = 0; i < repeat; i++) e.adjudicate({ units: p.units }, p.orders, { rules });
     return (now() - t0) / repeat;
   });
-  times.sort((x, y) => x - y);
-  return times[times.length >> 1];
+  return mid(times);
 }
+
+const mid = (xs) => [...xs].sort((x, y) => x - y)[xs.length >> 1];
 
 const ids = ['alexander', 'datc'];
 for (let w = 0; w < 3; w++) for (const which of [0, 1]) for (const id of ids) median(which, id, 2);
@@ -37,7 +39,6 @@ const samples = { alexander: [[], []], datc: [[], []] };
 for (let r = 0; r < rounds; r++) {
   for (const which of r % 2 ? [1, 0] : [0, 1]) for (const id of ids) samples[id][which].push(median(which, id, 10));
 }
-const mid = (xs) => [...xs].sort((x, y) => x - y)[xs.length >> 1];
 const out = {};
 for (const id of ids) out[id] = [mid(samples[id][0]), mid(samples[id][1])];
 console.log(JSON.stringify(out));

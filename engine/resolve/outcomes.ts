@@ -25,7 +25,7 @@ export function collectOutcomes(world: World): MovementResult {
     if (victim >= 0 && !moves(world, victim)) fates[victim] = u + DISLODGED_BY;
   }
 
-  const results: OrderResult[] = new Array(prep.resultCount);
+  const results: OrderResult[] = new Array(prep.givenCount);
   const after: Unit[] = [];
   // A province is occupied after the phase if a unit moved in, or its unit stayed and was not dislodged;
   // marked 2 when a standoff left it empty.
@@ -265,15 +265,11 @@ function describeMove(world: World, cite: CitationTable, a: Active, u: number): 
   return moveEntry(a, 'fails', 'bounced-standoff', competitors, a.destUnit >= 0 ? cite.standoffOccupied : cite.standoffEmpty, attack, competing ? rivalry : 0, viaConvoy);
 }
 
-/** Result indices of the supports, from `first` along the list, that were given: counted first, so the list is made at its length. */
+/** Result indices of the supports, from `first` along the list, that were given. */
 function succeedingSupports(world: World, first: number): number[] {
   const { active } = world.prep;
-  let count = 0;
-  for (let s = first; s >= 0; s = active[s].nextSupport) if (world.resolve(s)) count++;
-  if (count === 0) return [];
-  const given = new Array<number>(count);
-  let i = 0;
-  for (let s = first; s >= 0; s = active[s].nextSupport) if (world.resolve(s)) given[i++] = active[s].resultIndex;
+  const given: number[] = [];
+  for (let s = first; s >= 0; s = active[s].nextSupport) if (world.resolve(s)) given.push(active[s].resultIndex);
   return given;
 }
 

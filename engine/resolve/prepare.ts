@@ -80,8 +80,6 @@ export interface Prepared {
   notFollowed: (IllegalOrder | undefined)[];
   /** Number of orders given; result entries after these are implicit holds. */
   givenCount: number;
-  /** Number of result entries: the orders given, then one implicit hold per unit without a legal order. */
-  resultCount: number;
 }
 
 export function prepare(map: GameMap, units: readonly Unit[], orders: readonly MovementOrder[], rules: RuleSet): Prepared {
@@ -111,8 +109,8 @@ function prepareWith(
   const armyMovesBeyondLand = readOrders(t, unitAt, units, locs, active, orders, rules, notFollowed);
   for (let u = 0; u < units.length; u++) if (active[u] === undefined) active[u] = blankActive(units[u], t.locProvince[locs[u]], locs[u]);
   if (armyMovesBeyondLand > 0 && rules.policies.convoyMoveLegality === 'convoy-ordered') demoteUnconvoyedMoves(active, notFollowed);
-  const resultCount = linkOrders(t, unitAt, firstInto, active, orders.length, rules);
-  return { map: t.map, tables: t, rules, units, active, notFollowed, givenCount: orders.length, resultCount };
+  linkOrders(t, unitAt, firstInto, active, orders.length, rules);
+  return { map: t.map, tables: t, rules, units, active, notFollowed, givenCount: orders.length };
 }
 
 /** Where every unit stands (its loc, by unit), marking the province it holds in `unitAt`. */
@@ -177,10 +175,7 @@ function readOrders(
   return armyMovesBeyondLand;
 }
 
-/**
- * The lists that link units: moves into each province, supports of each unit, convoys of each army; implicit holds'
- * entries. Returns the number of result entries.
- */
+/** The lists that link units: moves into each province, supports of each unit, convoys of each army; implicit holds' entries. */
 function linkOrders(
   t: MapTables,
   unitAt: ProvinceMarks,
@@ -188,7 +183,7 @@ function linkOrders(
   active: Active[],
   givenCount: number,
   rules: RuleSet,
-): number {
+): void {
   const n = active.length;
   // Moves: who else goes where they go; supports: do they match? Backwards, so each list runs in unit order.
   for (let u = n - 1; u >= 0; u--) {
@@ -245,7 +240,6 @@ function linkOrders(
       }
     }
   }
-  return nextResult;
 }
 
 /**
