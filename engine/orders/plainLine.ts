@@ -458,7 +458,6 @@ export class PlainLegality implements LegalityBoard, PlainBoard {
   }
 }
 
-
 /** The units of one list placed by province number, and what they were placed from. */
 interface PlacedUnits {
   readonly tables: MapTables;

@@ -37,8 +37,8 @@ export function parsePlainSheet(
   const orders: GameOrder[] = [];
   // Per power (by its place in POWERS): whether it has a heading, and the set its lines are in (-1 before its first line).
   // Small arrays rather than a Set and Map per sheet; `ordered` marks the provinces ordered (this sheet's stamp).
-  const labelled = [false, false, false, false, false, false, false];
-  const setOf = [-1, -1, -1, -1, -1, -1, -1];
+  const labelled = new Array<boolean>(POWERS.length).fill(false);
+  const setOf = new Array<number>(POWERS.length).fill(-1);
   const ordered = orderedStamps;
   while (ordered.length < tables.P) ordered.push(0);
   const stamp = ++orderedStamp;

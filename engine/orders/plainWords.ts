@@ -63,8 +63,7 @@ export function plainWords(map: GameMap): PlainWords {
     if (map.province(id)) {
       e.province = id;
       e.provinceNumber = locNumber(tables, id);
-    }
-    else e.offMap = true;
+    } else e.offMap = true;
   }
   for (const key of index.words.keys()) entry(key).partial = true;
   // Every word the lexicon gives a meaning; the flags below mirror `names.ts` and `syntax.ts`.

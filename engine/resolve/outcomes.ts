@@ -273,13 +273,9 @@ function succeedingSupports(world: World, first: number): number[] {
   return given;
 }
 
-/** Result indices of unit `u`'s order and of every support of it: made at their final length, not grown. */
+/** Result indices of unit `u`'s order and of every support of it. */
 function unitAndSupports(active: readonly Active[], u: number): number[] {
-  let count = 1;
-  for (let s = active[u].supports; s >= 0; s = active[s].nextSupport) count++;
-  const list = new Array<number>(count);
-  list[0] = active[u].resultIndex;
-  let i = 1;
-  for (let s = active[u].supports; s >= 0; s = active[s].nextSupport) list[i++] = active[s].resultIndex;
+  const list = [active[u].resultIndex];
+  for (let s = active[u].supports; s >= 0; s = active[s].nextSupport) list.push(active[s].resultIndex);
   return list;
 }
