@@ -10,7 +10,7 @@
  */
 import type { Position } from '../../engine/game/position';
 import { standardMap } from '../../engine/map/standardMap';
-import { POWER_NAMES, POWERS, provinceOf, unitKey, type Power, type Unit } from '../../engine/map/types';
+import { POWER_NAMES, provinceOf, unitKey, type Power, type Unit } from '../../engine/map/types';
 import { formatOrder } from '../../engine/orders/format';
 import { parseOrders } from '../../engine/orders/parse';
 import type { Degree, Diagnostic, ParseResult } from '../../engine/orders/parseTypes';

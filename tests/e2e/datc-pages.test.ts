@@ -12,12 +12,11 @@ import { describe, it } from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator } from 'playwright-core';
 import type { Case } from '../../engine/cli/caseFile';
-import { datcAnchor, loadDatcSection, loadDatcSections, loadDatcTables, sectionPage } from '../../src/lib/datcCases';
+import { datcAnchor, loadDatcSections, loadDatcTables, sectionPage } from '../../src/lib/datcCases';
 import { JS_BUDGET_KB } from '../../bench/site';
 import { ARTIFACTS, distFile, inlineScriptGzip, recordScripts, useSite, waitForBoards, openPage } from './harness';
 
 const PAGE = '/datc/6f/';
-const cases = loadDatcSection('6.F').cases;
 const alexander = loadDatcTables().alexander!;
 
 const site = useSite();

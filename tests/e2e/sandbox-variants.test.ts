@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { ARTIFACTS, collectErrors, typeInto, useSite, waitForBoards, setSandboxOrders } from './harness';
+import { ARTIFACTS, collectErrors, useSite, waitForBoards, setSandboxOrders } from './harness';
 
 const site = useSite();
 

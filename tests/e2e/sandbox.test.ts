@@ -11,7 +11,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { standardMap } from '../../engine/map/standardMap';
 import { rulingJson } from '../../engine/cli/ruling';
 import { readCase } from '../../engine/cli/caseInput';
-import { ARTIFACTS, collectErrors, ensureBuilt, launchBrowser, serveDist, typeInto, type SiteServer, setSandboxOrders } from './harness';
+import { ARTIFACTS, collectErrors, ensureBuilt, launchBrowser, serveDist, type SiteServer, setSandboxOrders } from './harness';
 
 let server: SiteServer;
 let browser: Browser;

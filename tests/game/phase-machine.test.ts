@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GameOverError, nextPosition } from '../../engine/game/nextPosition';
-import { homeOwnership, startingPosition, type Position } from '../../engine/game/position';
+import { homeOwnership, startingPosition } from '../../engine/game/position';
 import { standardMap as map } from '../../engine/map/standardMap';
 import { unitKey, type Power } from '../../engine/map/types';
 import { play, readFor, unitList } from './play';

@@ -5,7 +5,7 @@
  */
 import type { Position } from '../../../engine/game/position';
 import { standardMap } from '../../../engine/map/standardMap';
-import { POWER_NAMES, POWERS, provinceOf, type Power, type Unit, type UnitType } from '../../../engine/map/types';
+import { POWER_NAMES, provinceOf, type Power, type UnitType } from '../../../engine/map/types';
 import { formatOrder } from '../../../engine/orders/format';
 import type { Order } from '../../../engine/orders/types';
 import type { Candidate } from '../board/candidates';
