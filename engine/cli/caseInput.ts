@@ -4,7 +4,9 @@ import type { GameMap } from '../map/gameMap';
 import { POWERS, provinceOf, splitLoc, type Power, type ProvinceId, type Unit } from '../map/types';
 import { parseOrders } from '../orders/parse';
 import type { ParsedLine, ParsePosition, ParseResult } from '../orders/parseTypes';
-import type { MovementOrder, Order } from '../orders/types';
+import type { GameOrder, MovementOrder, Order } from '../orders/types';
+import { powersOut } from '../orders/parseBoard';
+import { judgeRevivalOrders, type RevivalOrders } from '../resolve/insurrection';
 import type { Dislodgement } from '../resolve/retreatTypes';
 import { RULE_SETS, ruleSet } from '../rules';
 import { checkToss, PLAYER_VARIANTS, PLAYER_VARIANT_IDS, type VariantPlay } from '../rules/playerVariants';
@@ -41,6 +43,11 @@ export const caseInputSchema = z.object({
   units: z.array(z.string()),
   /** Owner of each controlled centre; the 1901 home ownership when absent. */
   centres: z.record(z.string(), z.enum(POWERS)).optional(),
+  /**
+   * Movement cases: the powers out of the game, whom CalsMUN's Insurrection order can revive. When absent and
+   * `centres` is given, every power with neither units nor centres; when both are absent, none.
+   */
+  eliminated: z.array(z.enum(POWERS)).optional(),
   /** Retreat cases only. */
   dislodged: z.array(dislodgedInput).default([]),
   /** Retreat cases only: provinces a standoff left empty in the movement. */
@@ -80,9 +87,16 @@ export interface ReadCase {
   orders: MovementOrder[];
   /** The line each given order came from. */
   lineOf: ReadonlyMap<object, ParsedLine>;
+  /**
+   * Movement cases under a rule set with the insurrection (CalsMUN), when revival orders were given: how each was
+   * judged, as a whole game judges them. The units that joined an insurrection are not in `units`: they left the
+   * board before the movement, and their other orders are not in `given`.
+   */
+  revivals?: RevivalOrders;
 }
 
 const MOVEMENT_KINDS = new Set(['hold', 'move', 'support', 'convoy']);
+const isRevival = (o: GameOrder): boolean => o.kind === 'insurrection' || o.kind === 'revive';
 
 export function readCase(raw: string, map: GameMap, defaultRules: string, options: ReadOptions = {}): ReadCase {
   let json: unknown;
@@ -122,21 +136,29 @@ export function readCase(raw: string, map: GameMap, defaultRules: string, option
 
   // Orders are read the way players write them (seed 004): a line that cannot be
   // assigned is reported in its entry and ignored, unless --strict.
-  const position: ParsePosition = { units, phase, dislodged, standoffs, ...(centres ? { centres } : {}) };
+  const position: ParsePosition = { units, phase, dislodged, standoffs, ...(centres ? { centres } : {}), ...(input.eliminated ? { eliminated: input.eliminated } : {}) };
   const parse = parseOrders(input.orders, position, ruleValue, { map });
   if (options.strict) refuseUnassignable(parse, input.orders, 'orders, ');
   const lineOf = new Map<object, ParsedLine>();
   for (const line of parse.lines) if (line.order) lineOf.set(line.order, line);
-  // Revival orders are settled only in a whole game (--game); the rest go to the phase's adjudicator.
-  const readable = parse.given.filter((o): o is Order => o.kind !== 'insurrection' && o.kind !== 'revive');
+  // CalsMUN's revival orders are judged before the movement, as in a whole game (engine/game/nextPosition.ts): the
+  // units that join an insurrection leave the board first. What they win is settled at the end of the season,
+  // which a single case does not reach. The rest go to the phase's adjudicator.
+  const revivals =
+    phase === 'movement' && ruleValue.policies.insurrection !== undefined && parse.given.some(isRevival)
+      ? judgeRevivalOrders(map, { units, eliminated: powersOut(units, centres, input.eliminated) }, parse.given, ruleValue)
+      : undefined;
+  const left = new Set<object>(revivals ? [...revivals.leaving, ...revivals.dropped.map((i) => parse.given[i])] : []);
+  const readable = parse.given.filter((o): o is Order => !isRevival(o) && !left.has(o));
   // A power nobody plays gives no adjustments (V.5.a); its moves and retreats are ruled illegal by the legality check.
   const { kept: given, setAside } = phase === 'adjustment' ? ordersOfPlayers(ruleValue, readable) : { kept: readable, setAside: [] };
   const orders = phase === 'movement' ? given.filter((o): o is MovementOrder => MOVEMENT_KINDS.has(o.kind)) : [];
   const read: ReadCase = {
-    input, rules, ruleValue, setAside: new Set(setAside), phase, units, dislodged, standoffs, centres, parse,
+    input, rules, ruleValue, setAside: new Set(setAside), phase, units: left.size ? units.filter((u) => !left.has(u)) : units, dislodged, standoffs, centres, parse,
     given: phase === 'movement' ? orders : given, orders, lineOf,
   };
   if (variant) read.variant = variant;
+  if (revivals) read.revivals = revivals;
   return read;
 }
 

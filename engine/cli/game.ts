@@ -11,10 +11,10 @@ import type { GameOrder } from '../orders/types';
 import { RULE_SETS, ruleSet } from '../rules';
 import { PLAYER_VARIANTS, variantPhrase, type PlayerVariantId } from '../rules/playerVariants';
 import { powerName } from '../trace/describe';
-import { explainAdjustment, explainInsurrection, explainRetreat, explainRevival } from '../trace/phaseSentences';
+import { explainAdjustment, explainInsurrection, explainRetreat } from '../trace/phaseSentences';
 import { explainOrder } from '../trace/sentences';
 import { InputError, readVariant, type ReadOptions } from './caseInput';
-import { NOT_FOLLOWED, notFollowedSentence } from './lineEntry';
+import { NOT_FOLLOWED, notFollowedSentence, revivalVerdicts } from './lineEntry';
 import { refuseUnassignable } from './strict';
 
 /** A game to replay: a start, then the orders of each phase in turn (tests/game/sample-game-2008.json). */
@@ -185,10 +185,7 @@ function outcomesByOrder(ruling: PhaseRuling, given: readonly GameOrder[], map: 
     if (o && !r.implicit && i < played.length) byOrder.set(o, entry);
     else implicit.push({ line: null, text: '', reading: formatOrder(r.order, { style: 'abbreviated', map }), parse: 'implicit', ...entry });
   });
-  revivals.forEach((r, k) => {
-    const o = given[r.index];
-    if (o) byOrder.set(o, { outcome: r.outcome, reason: r.reason, explanation: explainRevival(map, revivals, k, given) });
-  });
+  for (const [o, v] of revivalVerdicts(map, revivals, given)) byOrder.set(o, { outcome: v.outcome, reason: v.reason, explanation: v.explanation });
   return { byOrder, implicit };
 }
 

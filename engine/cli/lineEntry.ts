@@ -1,11 +1,16 @@
+import type { GameMap } from '../map/gameMap';
+import { provinceOf } from '../map/types';
 import type { ParsedLine } from '../orders/parseTypes';
 import type { GameOrder } from '../orders/types';
+import type { RevivalOrderResult } from '../resolve/insurrection';
+import type { RuleId } from '../rules/citations';
+import { powerName, unitName } from '../trace/describe';
+import { explainRevival } from '../trace/phaseSentences';
 
 /**
  * The outcome of a line whose order was not carried out: un-assignable,
- * ambiguous, superseded by a later order, from an earlier set, or an order the
- * case cannot settle (revival orders outside --game). The entry's `reason`
- * says which.
+ * ambiguous, superseded by a later order, from an earlier set, or an order to a
+ * unit that left the board for an insurrection. The entry's `reason` says which.
  */
 export const NOT_FOLLOWED = 'not-followed';
 
@@ -33,4 +38,35 @@ export function notFollowedSentence(line: ParsedLine): string {
     line.diagnostics.find((x) => x.severity === 'error') ??
     line.diagnostics.find((x) => x.code === 'superseded' || x.code === 'earlier-set' || x.code === 'over-limit');
   return `Not followed: ${d?.message ?? line.status}`;
+}
+
+/** An entry's verdict where it does not come from the phase's adjudicator. */
+export interface LineVerdict {
+  outcome: string;
+  reason: string;
+  rules: RuleId[];
+  explanation: string;
+}
+
+/**
+ * What a movement phase's revival judgement (CalsMUN) says of the orders given, by order: each revival order's own
+ * result, and, for every other order to a unit that joined an insurrection, that it was not followed because the
+ * unit left the board before the movement.
+ */
+export function revivalVerdicts(map: GameMap, revivals: readonly RevivalOrderResult[], given: readonly GameOrder[]): Map<object, LineVerdict> {
+  const verdicts = new Map<object, LineVerdict>();
+  const joined = new Map<string, RevivalOrderResult>();
+  revivals.forEach((r, k) => {
+    const order = given[r.index];
+    if (!order) return;
+    verdicts.set(order, { outcome: r.outcome, reason: r.reason, rules: r.rules, explanation: explainRevival(map, revivals, k, given) });
+    if (r.order.kind === 'insurrection' && r.reason === 'joined-insurrection') joined.set(provinceOf(r.order.at), r);
+  });
+  for (const order of given) {
+    const r = !verdicts.has(order) && 'at' in order ? joined.get(provinceOf(order.at)) : undefined;
+    if (!r || r.order.kind !== 'insurrection') continue;
+    const explanation = `Not followed: ${unitName(map, r.order.unit, r.order.at)} left the board before the movement to join the insurrection for ${powerName(r.order.revive)}.`;
+    verdicts.set(order, { outcome: NOT_FOLLOWED, reason: 'joined-insurrection', rules: r.rules, explanation });
+  }
+  return verdicts;
 }

@@ -11,7 +11,7 @@ import { placeName, powerName } from '../trace/describe';
 import type { Explanation, ExplanationStep } from '../trace/explain';
 import type { Trace } from '../trace/types';
 import type { ReadCase } from './caseInput';
-import { certainUnit, NOT_FOLLOWED, notFollowedSentence } from './lineEntry';
+import { certainUnit, NOT_FOLLOWED, notFollowedSentence, revivalVerdicts } from './lineEntry';
 import { ruleCase, type RuledCase } from './ruleCase';
 
 /** The CLI's JSON ruling (DESIGN.md §3.7), one entry per order line, then the implicit orders; the same shape in every phase. */
@@ -69,13 +69,15 @@ export function ruledWithJson(c: ReadCase, map: GameMap): { ruled: RuledCase; js
 
 function toJson(c: ReadCase, map: GameMap, ruled: RuledCase, withTrace: boolean): RulingJson {
   const indexOf = new Map(c.given.map((o, i) => [o as object, i]));
+  const revived = c.revivals ? revivalVerdicts(map, c.revivals.orders, c.parse.given) : undefined;
   const orders: RulingJson['orders'] = c.parse.lines.map((line) => {
     const i = line.order ? indexOf.get(line.order) : undefined;
     const r = i === undefined ? undefined : ruled.results[i];
     const followed = r !== undefined && line.status !== 'superseded' && line.status !== 'earlier-set';
     const certain = certainUnit(line);
     const unplayed = line.order !== undefined && c.setAside.has(line.order);
-    return {
+    const judged = line.order ? revived?.get(line.order) : undefined;
+    const entry = {
       line: line.line,
       text: line.text.trim(),
       power: line.power ?? certain.power ?? '',
@@ -93,10 +95,10 @@ function toJson(c: ReadCase, map: GameMap, ruled: RuledCase, withTrace: boolean)
         ? ruled.explainAt(i!)
         : unplayed
           ? `Not followed: nobody plays ${powerName(line.order!.power)} in this game, so its units take no orders.`
-          : line.legal && (line.order?.kind === 'insurrection' || line.order?.kind === 'revive')
-          ? 'Not carried out here: revival orders are settled in a whole game (--game), not in a single case.'
           : notFollowedSentence(line),
     };
+    // A revival order (CalsMUN), or an order to a unit that left for an insurrection: judged before the movement.
+    return judged ? { ...entry, ...judged, rules: [...judged.rules] } : entry;
   });
   ruled.results.forEach((r, i) => {
     if (!r.implicit) return;

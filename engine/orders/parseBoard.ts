@@ -77,13 +77,20 @@ export class ParseBoard implements ProcedureContext {
     return (this.centres = centres);
   }
 
-  /** Out of the game: as the position says, or, when it names centres but not the eliminated, every power with neither centres nor units. */
   private eliminatedPowers(): Set<Power> {
-    if (this.out) return this.out;
-    const list = this.list;
-    const owners = new Set(Object.values(this.centreOwners()));
-    return (this.out = new Set<Power>(this.position.eliminated ?? (this.position.centres ? POWERS.filter((p) => !owners.has(p) && !list.some((u) => u.power === p)) : [])));
+    return (this.out ??= new Set<Power>(powersOut(this.list, this.position.centres && this.centreOwners(), this.position.eliminated)));
   }
+}
+
+/**
+ * The powers out of the game: as the position says, or, when it names centres but not the eliminated, every power
+ * with neither centres nor units.
+ */
+export function powersOut(units: readonly Unit[], centres: Readonly<Record<string, Power | undefined>> | undefined, eliminated: readonly Power[] | undefined): Power[] {
+  if (eliminated) return [...eliminated];
+  if (!centres) return [];
+  const owners = new Set(Object.values(centres));
+  return POWERS.filter((p) => !owners.has(p) && !units.some((u) => u.power === p));
 }
 
 /** Legality's view of the board, made when a line's order needs `judge`. */

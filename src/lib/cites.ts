@@ -15,10 +15,13 @@ export interface CiteLink {
 
 const SOURCE_LABEL: Record<string, string> = { alexander: 'Alexander', datc: 'DATC', rulebook2008: '2008 rulebook', calsmun: 'CalsMUN' };
 
+/** Sources whose refs are words joined by hyphens (`rule-17`, `insurrection-order`): shown as words, after a comma. */
+const WORDED_REFS = new Set(['rulebook2008', 'calsmun']);
+
 export function citeLabel(id: string): string {
   const [source, ref] = [id.slice(0, id.indexOf(':')), id.slice(id.indexOf(':') + 1)];
   const name = SOURCE_LABEL[source] ?? source;
-  if (source === 'rulebook2008') return `${name}, ${ref.replace(/-/g, ' ')}`;
+  if (WORDED_REFS.has(source)) return `${name}, ${ref.replace(/-/g, ' ')}`;
   return `${name} ${ref}`;
 }
 

@@ -204,13 +204,35 @@ describe('npm run adjudicate (DESIGN.md §3.7)', () => {
     expect(spring.insurrections).toBeUndefined();
   });
 
-  it('says a single movement case does not carry out revival orders', () => {
+  it('judges revival orders in a single movement case as a game does: the units that join leave before the movement', () => {
+    // Russia has neither units nor centres, so it is out of the game; England is not.
     const c = JSON.stringify({ rules: 'calsmun', units: ['ENG F lon', 'GER A ber'], centres: { lon: 'ENG', ber: 'GER' }, orders: 'England: F Lon I Russia\nGermany: A Ber I England' });
     const out = JSON.parse(cli([], c).stdout);
-    expect(out.orders[0]).toMatchObject({ kind: 'insurrection', reading: 'F I Lon-Russia', outcome: 'not-followed' });
-    expect(out.orders[0].explanation).toMatch(/settled in a whole game \(--game\)/);
-    expect(out.orders[1]).toMatchObject({ reason: 'not-eliminated' });
-    expect(out.orders[1].explanation).toMatch(/^Not followed: England is still in the game/);
+    expect(out.orders[0]).toMatchObject({ kind: 'insurrection', reading: 'F I Lon-Russia', outcome: 'succeeds', reason: 'joined-insurrection' });
+    expect(out.orders[0].explanation).toMatch(/^F London joins the insurrection for Russia: it leaves the board before the movement/);
+    expect(out.orders[1]).toMatchObject({ outcome: 'illegal', reason: 'not-eliminated' });
+    expect(out.orders[1].explanation).toMatch(/^England is still in the game/);
+    expect(out.units).toEqual(['GER A ber']);
+  });
+
+  it('takes the eliminated powers from the case, and rules the movement without the units that left', () => {
+    const game = {
+      rules: 'calsmun',
+      units: ['AUS A gal', 'AUS A boh', 'GER A sil', 'ENG F lon'],
+      eliminated: ['RUS'],
+      orders: 'Austria:\nA Gal I Russia\nA Gal - Ukr\nA Boh I Russia\nGermany:\nA Sil - Gal\nRussia: revive Moscow, Warsaw',
+    };
+    const out = JSON.parse(cli([], JSON.stringify(game)).stdout);
+    const byText = (t: string) => out.orders.find((o: { text: string }) => o.text === t);
+    expect(byText('A Gal - Ukr')).toMatchObject({ outcome: 'not-followed', reason: 'joined-insurrection' });
+    expect(byText('A Gal - Ukr').explanation).toBe('Not followed: A Galicia left the board before the movement to join the insurrection for Russia.');
+    // Galicia is empty once its army has gone, so the German army walks in.
+    expect(byText('A Sil - Gal')).toMatchObject({ outcome: 'succeeds' });
+    expect(byText('Russia: revive Moscow, Warsaw')).toMatchObject({ outcome: 'succeeds', reason: 'preferences-filed' });
+    expect(out.units).toEqual(['GER A gal', 'ENG F lon']);
+    // Without the list, nothing shows Russia is out (no centres are given): the orders are void.
+    const plain = JSON.parse(cli([], JSON.stringify({ ...game, eliminated: undefined })).stdout);
+    expect(plain.orders.find((o: { text: string }) => o.text === 'A Gal I Russia')).toMatchObject({ outcome: 'illegal', reason: 'not-eliminated' });
   });
 
   it('refuses a game file whose phase labels do not follow the game', () => {

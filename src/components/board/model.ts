@@ -22,8 +22,17 @@ export interface BoardModel {
   closed?: readonly string[];
 }
 
-export function boardModel(units: Unit[], orders: MovementOrder[], result: MovementResult | undefined, centres: Record<string, Power> | undefined, k: number, withAfter: boolean): BoardModel {
-  const before = buildScene(units, orders, result, k, !withAfter);
+/** `leaving`: provinces whose units left the board before the movement (CalsMUN's insurrection). */
+export function boardModel(
+  units: Unit[],
+  orders: MovementOrder[],
+  result: MovementResult | undefined,
+  centres: Record<string, Power> | undefined,
+  k: number,
+  withAfter: boolean,
+  leaving?: ReadonlySet<string>,
+): BoardModel {
+  const before = buildScene(units, orders, result, k, !withAfter, leaving);
   const after = withAfter && result ? buildAfterScene(result, k) : undefined;
   const ownLabels = [...new Set([...before.units, ...(after?.units ?? [])].map((u) => provinceOf(u.loc)))];
   return { k, centres, before, after, ownLabels, text: describeBoard(units, orders, result, centres) };

@@ -86,6 +86,8 @@ export interface Scene {
   standoffs: XY[];
 }
 
+const NO_PROVINCES: ReadonlySet<string> = new Set();
+
 /** Where a dislodged unit is drawn when its attacker is unknown: off its province's anchor. */
 export const DISLODGED_SHIFT = { x: 9, y: 8 };
 /** How far a dislodged unit is pushed aside, away from its attacker (times the symbol scale). */
@@ -135,7 +137,8 @@ function convoyChains(army: string, to: string, seas: string[]): string[][] {
  * `k` scales the symbols (see Scene.k); positions stay on the map. Without `withRetreats` the
  * dislodged units' retreat options are left to another view (buildAfterScene).
  */
-export function buildScene(units: Unit[], orders: MovementOrder[], result?: MovementResult, k = 1, withRetreats = true): Scene {
+/** `leaving`: provinces whose units left the board before the movement (CalsMUN's insurrection), drawn crossed. */
+export function buildScene(units: Unit[], orders: MovementOrder[], result?: MovementResult, k = 1, withRetreats = true, leaving: ReadonlySet<string> = NO_PROVINCES): Scene {
   const gaps = { startGap: 7 * k, endGap: 8 * k, k };
   // With a ruling, draw the orders it ruled on (illegal ones included, implicit holds left out).
   const entries = result
@@ -154,6 +157,7 @@ export function buildScene(units: Unit[], orders: MovementOrder[], result?: Move
       loc: u.loc,
       at: d ? dislodgedPoint(d, u.loc, k) : locPoint(u.loc),
       dislodged: Boolean(d),
+      ...(leaving.has(provinceOf(u.loc)) ? { mark: 'disband' as const } : {}),
     };
   });
 

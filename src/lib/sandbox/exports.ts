@@ -110,7 +110,8 @@ export function stateFromCase(input: z.infer<typeof caseInputSchema>, fallback: 
       centres: input.centres ?? Object.fromEntries(standardMap.provinces.filter((p) => p.home).map((p) => [p.id, p.home!])),
       dislodged: input.dislodged,
       standoffs: input.standoffs,
-      eliminated: [],
+      // As the case names them (CalsMUN's insurrection revives them); the sandbox does not guess from the centres.
+      eliminated: input.eliminated ?? [],
     },
     standardMap,
   );

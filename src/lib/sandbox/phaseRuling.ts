@@ -12,6 +12,7 @@ import { standardMap } from '../../../engine/map/standardMap';
 import { unitKey, type Unit } from '../../../engine/map/types';
 import type { ParseResult } from '../../../engine/orders/parseTypes';
 import type { RuleSetId } from '../../../engine/rules/ruleSet';
+import { ruleSet } from '../../../engine/rules';
 
 /** The game a phase belongs to: a variant for fewer players (V.5) and its toss, when there is one. */
 export interface GameOf {
@@ -19,10 +20,14 @@ export interface GameOf {
   toss?: string;
 }
 
-/** The CLI's JSON case for a position and its orders; under a variant it names the variant, the toss and the year. */
+/**
+ * The CLI's JSON case for a position and its orders; under a variant it names the variant, the toss and the year;
+ * under a rule set with the insurrection (CalsMUN), a movement names the powers out of the game, as the game knows them.
+ */
 export function caseOf(position: Position, orders: string, rules: RuleSetId, game: GameOf = {}): CaseInput {
   const variant = game.variant ? { variant: game.variant, ...(game.toss ? { toss: game.toss } : {}), year: position.year } : {};
-  const base = { rules, ...variant, phase: position.phase, season: position.season, units: position.units.map(unitKey), centres: { ...position.centres }, orders, dislodged: [], standoffs: [] };
+  const revivals = position.phase === 'movement' && ruleSet(rules).policies.insurrection !== undefined ? { eliminated: [...position.eliminated] } : {};
+  const base = { rules, ...variant, phase: position.phase, season: position.season, units: position.units.map(unitKey), centres: { ...position.centres }, ...revivals, orders, dislodged: [], standoffs: [] };
   if (position.phase !== 'retreat') return base;
   return {
     ...base,

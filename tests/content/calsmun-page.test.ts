@@ -1,0 +1,61 @@
+/**
+ * The CalsMUN page's insurrection (content/variants/calsmun.mdx): the case its sandbox link opens
+ * must rule as the page says, row by row in the sandbox and at the end of the season in the game.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { caseInputSchema } from '../../engine/cli/caseInput';
+import { buildScene } from '../../src/components/board/scene';
+import { stateFromCase } from '../../src/lib/sandbox/exports';
+import { caseOf, rulePhase, unitsOf } from '../../src/lib/sandbox/phaseRuling';
+import { current, play } from '../../src/lib/sandbox/state';
+
+const input = caseInputSchema.parse(JSON.parse(readFileSync('content/variants/calsmun-insurrection.json', 'utf8')));
+const page = readFileSync('content/variants/calsmun.mdx', 'utf8');
+
+describe('the CalsMUN page’s insurrection', () => {
+  const state = stateFromCase(input, 'alexander');
+  const position = current(state).position;
+
+  it('opens in the sandbox as Spring 1905 under CalsMUN, with Russia out of the game', () => {
+    expect(state.rules).toBe('calsmun');
+    expect([position.season, position.year, position.phase]).toEqual(['spring', 1905, 'movement']);
+    expect(position.eliminated).toEqual(['RUS']);
+    expect(page).toContain('caseLink(insurrection)');
+  });
+
+  it('rules each row as the page says: the three units leave, and Germany walks into Galicia', () => {
+    const { json } = rulePhase(position, current(state).orders, state.rules);
+    const row = (text: string) => json.orders.find((o) => o.text === text)!;
+    for (const text of ['F Edi I Russia', 'A Gal I Russia', 'A Boh I Russia']) expect(row(text)).toMatchObject({ outcome: 'succeeds', reason: 'joined-insurrection' });
+    expect(row('Russia: revive Moscow, Warsaw, Sevastopol')).toMatchObject({ outcome: 'succeeds', reason: 'preferences-filed' });
+    expect(row('A Sil - Gal')).toMatchObject({ outcome: 'succeeds' });
+    expect(row('A Pru - War')).toMatchObject({ outcome: 'succeeds' });
+    expect(json.units).not.toContain('AUS A gal');
+    expect(json.units).toContain('GER A gal');
+  });
+
+  it('restores Moscow and Warsaw at the end of the season, places an army in Moscow, and gives Austria a victory point', () => {
+    const { state: next, step } = play(state);
+    expect(step.insurrections).toHaveLength(1);
+    const [r] = step.insurrections!;
+    expect(r).toMatchObject({ power: 'RUS', outcome: 'revived' });
+    expect(r.restored.map((c) => c.centre)).toEqual(['mos', 'war']);
+    expect(r.placed.map((u) => `${u.power} ${u.type} ${u.loc}`)).toEqual(['RUS A mos']);
+    expect(r.victoryPoints).toEqual(['AUS']);
+    const after = current(next).position;
+    expect(after.eliminated).toEqual([]);
+    expect(after.units.find((u) => u.loc === 'war')?.power).toBe('GER');
+  });
+
+  it('names the eliminated powers in the case the sandbox exports, so the CLI rules it alike', () => {
+    expect(caseOf(position, '', 'calsmun').eliminated).toEqual(['RUS']);
+    // Other rule sets have no insurrection: their cases stay as they were.
+    expect(caseOf(position, '', 'rulebook2008')).not.toHaveProperty('eliminated');
+  });
+
+  it('draws the units that joined the insurrection crossed out', () => {
+    const scene = buildScene(unitsOf(['ENG F edi', 'GER A sil']), [], undefined, 1, true, new Set(['edi']));
+    expect(scene.units.map((u) => u.mark)).toEqual(['disband', undefined]);
+  });
+});

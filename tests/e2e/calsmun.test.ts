@@ -1,0 +1,42 @@
+/**
+ * The CalsMUN page: its live board, and its insurrection opened in the sandbox, ruled row by row
+ * and settled when the phase is played. Screenshots at 1280 and 390 px go to tests/e2e/artifacts/.
+ */
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { ARTIFACTS, collectErrors, useSite, waitForBoards } from './harness';
+
+const site = useSite();
+
+describe('the CalsMUN page', () => {
+  for (const width of [1280, 390]) {
+    it(`shows a live board of France's army in Brest, and opens the insurrection in the sandbox (${width} px)`, async () => {
+      const context = await site.browser.newContext({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      const errors = collectErrors(page);
+      await page.goto(`${site.server.origin}/variants/calsmun/`);
+      await page.locator('figure.board').first().scrollIntoViewIfNeeded();
+      await waitForBoards(page);
+      const brest = page.locator('.sc-order[data-unit="FRA A bre"]').first();
+      assert.equal(await brest.getAttribute('data-outcome'), 'succeeds');
+      await page.screenshot({ path: join(ARTIFACTS, `calsmun-board-${width}.png`) });
+
+      await page.locator('a[data-calsmun-insurrection]').click();
+      await page.waitForFunction(() => document.body.dataset.sandbox === 'ready');
+      assert.equal(await page.locator('[data-phase-label]').innerText(), 'Spring 1905 movement');
+      const row = (unit: string) => page.locator(`.sb-rows .sc-order[data-unit="${unit}"][data-line]`).first();
+      assert.equal(await row('ENG F edi').getAttribute('data-outcome'), 'succeeds');
+      assert.match(await row('ENG F edi').innerText(), /joins the insurrection for Russia/);
+      // Galicia is left empty by the Austrian army, so the German army walks in.
+      assert.equal(await row('GER A sil').getAttribute('data-outcome'), 'succeeds');
+      await page.screenshot({ path: join(ARTIFACTS, `calsmun-sandbox-${width}.png`) });
+
+      await page.getByRole('button', { name: /^Adjudicate Spring 1905/ }).click();
+      await page.waitForFunction(() => document.querySelector('[data-phase-label]')?.textContent === 'Fall 1905 movement');
+      assert.match(await page.locator('.sb-status').innerText(), /Russia is revived: .* Moscow \(from Germany\) and Warsaw \(from Germany\)/);
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  }
+});
