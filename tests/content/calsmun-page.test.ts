@@ -6,6 +6,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { caseInputSchema } from '../../engine/cli/caseInput';
 import { buildScene } from '../../src/components/board/scene';
+import { rulingMarkdown } from '../../src/components/gm/rulingMarkdown';
+import { ruleSheets } from '../../src/lib/gm/gmRuling';
 import { stateFromCase } from '../../src/lib/sandbox/exports';
 import { caseOf, rulePhase, unitsOf } from '../../src/lib/sandbox/phaseRuling';
 import { current, play } from '../../src/lib/sandbox/state';
@@ -52,6 +54,20 @@ describe('the CalsMUN page’s insurrection', () => {
     expect(caseOf(position, '', 'calsmun').eliminated).toEqual(['RUS']);
     // Other rule sets have no insurrection: their cases stay as they were.
     expect(caseOf(position, '', 'rulebook2008')).not.toHaveProperty('eliminated');
+  });
+
+  it('gives a game master the same rows, and what the season restored, in the ruling and its copies', () => {
+    const gm = ruleSheets(position, current(state).orders, 'calsmun');
+    expect(gm.rows.find((r) => r.text === 'F Edi I Russia')).toMatchObject({ outcome: 'succeeds', unit: 'ENG F edi' });
+    expect(gm.insurrections).toHaveLength(1);
+    expect(gm.insurrections[0]).toMatch(/^Russia is revived: .* Moscow \(from Germany\) and Warsaw \(from Germany\)/);
+    expect(gm.plainText).toMatch(/\n\nAt the end of the season:\n {2}Russia is revived/);
+    expect(rulingMarkdown(gm)).toMatch(/\*\*At the end of the season\*\*\n\n- Russia is revived/);
+    // With a unit dislodged, the insurrection waits for the retreats.
+    const withRuhr = { ...position, units: [...position.units, ...unitsOf(['FRA A ruh'])] };
+    const attacked = ruleSheets(withRuhr, `${current(state).orders}\n\nFrance:\nA Bur - Mun\nA Ruh S A Bur - Mun`, 'calsmun');
+    expect(attacked.retreats.map((d) => d.unit)).toEqual(['Germany A Munich']);
+    expect(attacked.insurrections).toEqual(['The insurrection for Russia is settled once the retreats are done.']);
   });
 
   it('draws the units that joined the insurrection crossed out', () => {

@@ -1,6 +1,6 @@
 /**
  * The CalsMUN page: its live board, and its insurrection opened in the sandbox, ruled row by row
- * and settled when the phase is played. Screenshots at 1280 and 390 px go to tests/e2e/artifacts/.
+ * and settled when the phase is played; the same link in game-master mode. Screenshots at 1280 and 390 px go to tests/e2e/artifacts/.
  */
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
@@ -39,4 +39,23 @@ describe('the CalsMUN page', () => {
       await context.close();
     });
   }
+
+  it('gives a game master the insurrection from the same link, with what the season restored', async () => {
+    const context = await site.browser.newContext({ viewport: { width: 390, height: 900 } });
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${site.server.origin}/variants/calsmun/`);
+    const href = await page.locator('a[data-calsmun-insurrection]').getAttribute('href');
+    await page.goto(`${site.server.origin}/gm/`);
+    await page.locator('input[name="gm-source"][value="link"]').check();
+    await page.locator('#gm-link-text').fill(`${site.server.origin}${href}`);
+    await page.getByRole('button', { name: 'Open link' }).click();
+    const settled = page.locator('.gm-insurrections');
+    await settled.waitFor();
+    assert.match(await settled.innerText(), /At the end of the season\s+Russia is revived/);
+    await settled.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(ARTIFACTS, 'calsmun-gm-390.png') });
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
 });

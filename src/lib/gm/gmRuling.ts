@@ -14,6 +14,7 @@ import { standardMap } from '../../../engine/map/standardMap';
 import { POWERS, splitLoc } from '../../../engine/map/types';
 import { ruleSet, type RuleSetId } from '../../../engine/rules';
 import { placeName, powerName, unitName } from '../../../engine/trace/describe';
+import { explainInsurrection } from '../../../engine/trace/phaseSentences';
 import { withoutRuleRefs } from '../../../engine/trace/sentences';
 import { citeLinker, type CiteLink } from '../cites';
 import { caseOf, dislodgedUnits, rowUnit, type GameOf } from '../sandbox/phaseRuling';
@@ -67,6 +68,11 @@ export interface GmRuling {
   plainText: string;
   /** The position the phase leads to, or why there is none (the game is over). */
   next: { position: Position } | { error: string };
+  /**
+   * CalsMUN: what the season's insurrections came to, when this phase ends the season (one sentence each), or
+   * that they wait for the retreats.
+   */
+  insurrections: string[];
 }
 
 export const DEGREE_LABEL: Record<Degree, string> = {
@@ -134,9 +140,15 @@ export function ruleSheets(position: Position, text: string, rules: RuleSetId, o
     return { unit: `${powerName(power)} ${unitName(standardMap, type, loc)}`, attackedFrom: locName(d.from), convoyed: d.convoyed, options: d.retreats.map(locName) };
   });
   let next: GmRuling['next'];
+  let insurrections: string[] = [];
   try {
     const variant = game.variant ? variantPlay({ variant: game.variant as PlayerVariantId, toss: game.toss }) : undefined;
-    next = { position: nextPosition(position, c.parse.given, rules, variant ? { map: standardMap, variant } : { map: standardMap }).position };
+    const step = nextPosition(position, c.parse.given, rules, variant ? { map: standardMap, variant } : { map: standardMap });
+    next = { position: step.position };
+    insurrections = [
+      ...(step.insurrections ?? []).map((r) => withoutRuleRefs(explainInsurrection(standardMap, r))),
+      ...(step.position.insurrections ?? []).map((p) => `The insurrection for ${powerName(p.power)} is settled once the retreats are done.`),
+    ];
   } catch (e) {
     next = { error: e instanceof GameOverError ? 'The game is over: no phase follows.' : (e as Error).message };
   }
@@ -149,8 +161,9 @@ export function ruleSheets(position: Position, text: string, rules: RuleSetId, o
     retreats,
     standoffs: json.standoffs.map((p) => locName(splitLoc(p).province)),
     phaseNext: json.phase_next,
-    plainText: rulingText(c, standardMap),
+    plainText: insurrections.length ? `${rulingText(c, standardMap)}\n\nAt the end of the season:\n${insurrections.map((s) => `  ${s}`).join('\n')}` : rulingText(c, standardMap),
     next,
+    insurrections,
   };
 }
 
