@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compareCase, expectationFor, runCase } from '../../engine/cli/caseFile';
-import { alexander, datc, rulebook2008 } from '../../engine/rules';
+import { alexander, calsmun, datc, rulebook2008 } from '../../engine/rules';
 import { datcCaseFiles, differencesFor } from './cases';
 
 // Every case, whatever its phase: movement, retreat (6.H) and adjustment (6.B.14, 6.I, 6.J).
@@ -60,3 +60,18 @@ for (const rules of [alexander, rulebook2008]) {
     });
   });
 }
+
+// CalsMUN plays the 2008 rulebook's moves, retreats and adjustments (engine/rules/calsmun.ts): its rulings are the
+// 2008 ones, case for case, so it answers to the 2008 differences table.
+describe('DATC under the calsmun rule set (the 2008 rulebook’s rulings)', () => {
+  const differences = differencesFor(rulebook2008.id);
+  for (const { file } of files) {
+    describe(`${file.section} ${file.title}`, () => {
+      for (const c of file.cases) {
+        it(`${c.id} ${c.title}`, () => {
+          expect(compareCase(c, runCase(c, calsmun), expectationFor(c, differences.get(c.id)))).toEqual([]);
+        });
+      }
+    });
+  }
+});
