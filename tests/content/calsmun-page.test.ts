@@ -10,7 +10,7 @@ import { rulingMarkdown } from '../../src/components/gm/rulingMarkdown';
 import { ruleSheets } from '../../src/lib/gm/gmRuling';
 import { stateFromCase } from '../../src/lib/sandbox/exports';
 import { caseOf, rulePhase, unitsOf } from '../../src/lib/sandbox/phaseRuling';
-import { current, play } from '../../src/lib/sandbox/state';
+import { current, play, startState, withPosition } from '../../src/lib/sandbox/state';
 
 const input = caseInputSchema.parse(JSON.parse(readFileSync('content/variants/calsmun-insurrection.json', 'utf8')));
 const page = readFileSync('content/variants/calsmun.mdx', 'utf8');
@@ -73,5 +73,21 @@ describe('the CalsMUN page’s insurrection', () => {
   it('draws the units that joined the insurrection crossed out', () => {
     const scene = buildScene(unitsOf(['ENG F edi', 'GER A sil']), [], undefined, 1, true, new Set(['edi']));
     expect(scene.units.map((u) => u.mark)).toEqual(['disband', undefined]);
+  });
+});
+
+describe('setting up an insurrection by hand in the sandbox', () => {
+  it('puts a power out of the game when an edit takes its last unit and centre, and back in when an edit gives it one', () => {
+    const start = startState('calsmun');
+    const p = current(start).position;
+    const noRussia = { ...p, units: p.units.filter((u) => u.power !== 'RUS'), centres: Object.fromEntries(Object.entries(p.centres).map(([c, o]) => [c, o === 'RUS' ? 'TUR' : o])) } as typeof p;
+    const edited = withPosition(start, noRussia);
+    expect(current(edited).position.eliminated).toEqual(['RUS']);
+    const { json } = rulePhase(current(edited).position, 'Turkey:\nA Con I Russia\nA Smy I Russia\nRussia: revive Sevastopol', 'calsmun');
+    expect(json.orders.find((o) => o.text === 'A Con I Russia')).toMatchObject({ outcome: 'succeeds', reason: 'joined-insurrection' });
+    // A season's change leaves every power's standing alone; a Russian unit placed by hand brings Russia back.
+    expect(current(withPosition(edited, { ...current(edited).position, season: 'fall' })).position.eliminated).toEqual(['RUS']);
+    const back = withPosition(edited, { ...current(edited).position, units: [...current(edited).position.units, ...unitsOf(['RUS A mos'])] });
+    expect(current(back).position.eliminated).toEqual([]);
   });
 });

@@ -11,6 +11,7 @@ import { type Position } from '../../../engine/game/position';
 import { rulesForYear, variantStart } from '../../../engine/game/variantRules';
 import { positionFromJson, positionToJson } from '../../../engine/game/serialize';
 import { standardMap } from '../../../engine/map/standardMap';
+import { POWERS, type Power } from '../../../engine/map/types';
 import { parseOrders } from '../../../engine/orders/parse';
 import type { RuleSetId } from '../../../engine/rules/ruleSet';
 import { checkToss, PLAYER_VARIANTS, PLAYER_VARIANT_IDS, type PlayerVariantId, type VariantPlay } from '../../../engine/rules/playerVariants';
@@ -84,12 +85,26 @@ export function withOrders(s: SandboxState, orders: string): SandboxState {
   return { ...s, nodes };
 }
 
-/** Edit the shown phase's position (units, centres, season, year, phase); what followed becomes a branch. */
+/**
+ * Edit the shown phase's position (units, centres, season, year, phase); what followed becomes a branch. A power
+ * the edit leaves with neither units nor centres is out of the game, and one the edit gives either is back in (so
+ * an insurrection can be set up by hand); every other power keeps its standing.
+ */
 export function withPosition(s: SandboxState, position: Position): SandboxState {
   const cut = cutHere(s);
   const nodes = [...cut.nodes];
-  nodes[cut.at] = { ...nodes[cut.at], position };
+  nodes[cut.at] = { ...nodes[cut.at], position: withStanding(current(s).position, position) };
   return { ...cut, nodes };
+}
+
+function withStanding(before: Position, after: Position): Position {
+  const present = (p: Position, power: Power) => p.units.some((u) => u.power === power) || Object.values(p.centres).includes(power);
+  const eliminated = POWERS.filter((power) => {
+    const was = present(before, power);
+    const is = present(after, power);
+    return was === is ? after.eliminated.includes(power) : was;
+  });
+  return eliminated.join() === after.eliminated.join() ? after : { ...after, eliminated };
 }
 
 export function withRules(s: SandboxState, rules: RuleSetId): SandboxState {
