@@ -5,9 +5,16 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
 import { ARTIFACTS, collectErrors, useSite, waitForBoards } from './harness';
 
 const site = useSite();
+
+async function seriousAxe(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 describe('the CalsMUN page', () => {
   for (const width of [1280, 390]) {
@@ -20,6 +27,7 @@ describe('the CalsMUN page', () => {
       await waitForBoards(page);
       const brest = page.locator('.sc-order[data-unit="FRA A bre"]').first();
       assert.equal(await brest.getAttribute('data-outcome'), 'succeeds');
+      assert.deepEqual(await seriousAxe(page), []);
       await page.screenshot({ path: join(ARTIFACTS, `calsmun-board-${width}.png`) });
 
       await page.locator('a[data-calsmun-insurrection]').click();
@@ -30,6 +38,7 @@ describe('the CalsMUN page', () => {
       assert.match(await row('ENG F edi').innerText(), /joins the insurrection for Russia/);
       // Galicia is left empty by the Austrian army, so the German army walks in.
       assert.equal(await row('GER A sil').getAttribute('data-outcome'), 'succeeds');
+      assert.deepEqual(await seriousAxe(page), []);
       await page.screenshot({ path: join(ARTIFACTS, `calsmun-sandbox-${width}.png`) });
 
       await page.getByRole('button', { name: /^Adjudicate Spring 1905/ }).click();
