@@ -40,6 +40,13 @@ describe('the CalsMUN page', () => {
       assert.equal(await row('GER A sil').getAttribute('data-outcome'), 'succeeds');
       assert.deepEqual(await seriousAxe(page), []);
       await page.screenshot({ path: join(ARTIFACTS, `calsmun-sandbox-${width}.png`) });
+      // The Ruling tab says what the season will settle, before the phase is played (a phone shows the board or the panels).
+      const panels = page.getByRole('button', { name: 'Orders and ruling' });
+      if (await panels.isVisible()) await panels.click();
+      await page.getByRole('tab', { name: 'Ruling' }).click();
+      assert.match(await page.locator('.sb-season-end').innerText(), /^Russia is revived/);
+      await page.locator('.sb-season-end').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: join(ARTIFACTS, `calsmun-sandbox-ruling-${width}.png`) });
 
       await page.getByRole('button', { name: /^Adjudicate Spring 1905/ }).click();
       await page.waitForFunction(() => document.querySelector('[data-phase-label]')?.textContent === 'Fall 1905 movement');

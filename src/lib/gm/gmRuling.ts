@@ -14,7 +14,7 @@ import { standardMap } from '../../../engine/map/standardMap';
 import { POWERS, splitLoc } from '../../../engine/map/types';
 import { ruleSet, type RuleSetId } from '../../../engine/rules';
 import { placeName, powerName, unitName } from '../../../engine/trace/describe';
-import { explainInsurrection } from '../../../engine/trace/phaseSentences';
+import { insurrectionSentences } from '../seasonEnd';
 import { withoutRuleRefs } from '../../../engine/trace/sentences';
 import { citeLinker, type CiteLink } from '../cites';
 import { caseOf, dislodgedUnits, rowUnit, type GameOf } from '../sandbox/phaseRuling';
@@ -145,10 +145,7 @@ export function ruleSheets(position: Position, text: string, rules: RuleSetId, o
     const variant = game.variant ? variantPlay({ variant: game.variant as PlayerVariantId, toss: game.toss }) : undefined;
     const step = nextPosition(position, c.parse.given, rules, variant ? { map: standardMap, variant } : { map: standardMap });
     next = { position: step.position };
-    insurrections = [
-      ...(step.insurrections ?? []).map((r) => withoutRuleRefs(explainInsurrection(standardMap, r))),
-      ...(step.position.insurrections ?? []).map((p) => `The insurrection for ${powerName(p.power)} is settled once the retreats are done.`),
-    ];
+    insurrections = insurrectionSentences(step);
   } catch (e) {
     next = { error: e instanceof GameOverError ? 'The game is over: no phase follows.' : (e as Error).message };
   }
