@@ -4,9 +4,10 @@ import type { GameMap } from '../map/gameMap';
 import { POWERS, provinceOf, splitLoc, type Power, type ProvinceId, type Unit } from '../map/types';
 import { parseOrders } from '../orders/parse';
 import type { ParsedLine, ParsePosition, ParseResult } from '../orders/parseTypes';
-import type { GameOrder, MovementOrder, Order } from '../orders/types';
+import type { MovementOrder, Order } from '../orders/types';
 import { powersOut } from '../orders/parseBoard';
-import { judgeRevivalOrders, type RevivalOrders } from '../resolve/insurrection';
+import type { RevivalOrders } from '../resolve/insurrection';
+import { isRevival, revivalStep } from '../game/revivalStep';
 import type { Dislodgement } from '../resolve/retreatTypes';
 import { RULE_SETS, ruleSet } from '../rules';
 import { checkToss, PLAYER_VARIANTS, PLAYER_VARIANT_IDS, type VariantPlay } from '../rules/playerVariants';
@@ -96,7 +97,6 @@ export interface ReadCase {
 }
 
 const MOVEMENT_KINDS = new Set(['hold', 'move', 'support', 'convoy']);
-const isRevival = (o: GameOrder): boolean => o.kind === 'insurrection' || o.kind === 'revive';
 
 export function readCase(raw: string, map: GameMap, defaultRules: string, options: ReadOptions = {}): ReadCase {
   let json: unknown;
@@ -144,17 +144,14 @@ export function readCase(raw: string, map: GameMap, defaultRules: string, option
   // CalsMUN's revival orders are judged before the movement, as in a whole game (engine/game/nextPosition.ts): the
   // units that join an insurrection leave the board first. What they win is settled at the end of the season,
   // which a single case does not reach. The rest go to the phase's adjudicator.
-  const revivals =
-    phase === 'movement' && ruleValue.policies.insurrection !== undefined && parse.given.some(isRevival)
-      ? judgeRevivalOrders(map, { units, eliminated: powersOut(units, centres, input.eliminated) }, parse.given, ruleValue)
-      : undefined;
-  const left = new Set<object>(revivals ? [...revivals.leaving, ...revivals.dropped.map((i) => parse.given[i])] : []);
+  const { revivals, staying, left } =
+    phase === 'movement' ? revivalStep(map, { units, eliminated: powersOut(units, centres, input.eliminated) }, parse.given, ruleValue) : { revivals: undefined, staying: units, left: new Set<object>() };
   const readable = parse.given.filter((o): o is Order => !isRevival(o) && !left.has(o));
   // A power nobody plays gives no adjustments (V.5.a); its moves and retreats are ruled illegal by the legality check.
   const { kept: given, setAside } = phase === 'adjustment' ? ordersOfPlayers(ruleValue, readable) : { kept: readable, setAside: [] };
   const orders = phase === 'movement' ? given.filter((o): o is MovementOrder => MOVEMENT_KINDS.has(o.kind)) : [];
   const read: ReadCase = {
-    input, rules, ruleValue, setAside: new Set(setAside), phase, units: left.size ? units.filter((u) => !left.has(u)) : units, dislodged, standoffs, centres, parse,
+    input, rules, ruleValue, setAside: new Set(setAside), phase, units: staying, dislodged, standoffs, centres, parse,
     given: phase === 'movement' ? orders : given, orders, lineOf,
   };
   if (variant) read.variant = variant;

@@ -5,7 +5,7 @@ import type { GameOrder, MovementOrder, Order } from '../orders/types';
 import { adjudicateMovement } from '../resolve/movement';
 import { adjudicateAdjustments, adjustmentsNeeded } from '../resolve/adjustments';
 import type { AdjustmentResult } from '../resolve/adjustmentTypes';
-import { judgeRevivalOrders, settleInsurrections, type InsurrectionResult, type PendingInsurrection, type RevivalOrderResult } from '../resolve/insurrection';
+import { settleInsurrections, type InsurrectionResult, type PendingInsurrection, type RevivalOrderResult } from '../resolve/insurrection';
 import { adjudicateRetreats, retreatOptions } from '../resolve/retreats';
 import type { Dislodgement, RetreatResult } from '../resolve/retreatTypes';
 import type { MovementResult } from '../resolve/types';
@@ -15,6 +15,7 @@ import type { VariantPlay } from '../rules/playerVariants';
 import { reckonFall, winnerOf, type FallReckoning } from './control';
 import { ordersOfPlayers, rulesForYear } from './variantRules';
 import { phaseLabel, sortCentres, sortUnits, type Position, type Season } from './position';
+import { isRevival, revivalStep } from './revivalStep';
 
 interface RulingBase {
   season: Season;
@@ -71,7 +72,6 @@ export class GameOverError extends Error {
 }
 
 const MOVEMENT_KINDS = new Set<GameOrder['kind']>(['hold', 'move', 'support', 'convoy']);
-const REVIVAL_KINDS = new Set<GameOrder['kind']>(['insurrection', 'revive']);
 
 /**
  * The phase machine (Alexander II, III): play the position's phase with these
@@ -91,14 +91,10 @@ export function nextPosition(position: Position, orders: readonly GameOrder[], r
   switch (position.phase) {
     case 'movement': {
       // The insurrection (CalsMUN): judged first; the units that join one leave the board before the movement.
-      const withRevivals = ruleValue.policies.insurrection !== undefined && orders.some((o) => REVIVAL_KINDS.has(o.kind));
-      const revivals = withRevivals ? judgeRevivalOrders(map, position, orders, ruleValue) : undefined;
-      const dropped = new Set(revivals?.dropped);
-      const movementOrders = orders.filter((o, i): o is MovementOrder => MOVEMENT_KINDS.has(o.kind) && !dropped.has(i));
-      const ignored = orders.filter((o, i) => (!MOVEMENT_KINDS.has(o.kind) && !(withRevivals && REVIVAL_KINDS.has(o.kind))) || dropped.has(i));
-      const leaving = new Set(revivals?.leaving);
-      const units = position.units.filter((u) => !leaving.has(u));
-      const { result } = adjudicateMovement(map, units, movementOrders, ruleValue);
+      const { revivals, staying, left } = revivalStep(map, position, orders, ruleValue);
+      const movementOrders = orders.filter((o): o is MovementOrder => MOVEMENT_KINDS.has(o.kind) && !left.has(o));
+      const ignored = orders.filter((o) => (!MOVEMENT_KINDS.has(o.kind) && !(revivals && isRevival(o))) || left.has(o));
+      const { result } = adjudicateMovement(map, staying, movementOrders, ruleValue);
       const ruling: PhaseRuling = { phase: 'movement', season, year, result, ignored };
       if (revivals) ruling.revivals = revivals.orders;
       const pending = revivals?.pending ?? [];

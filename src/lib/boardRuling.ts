@@ -22,6 +22,8 @@ import { ruleSet } from '../../engine/rules';
 import { playerVariant } from '../../engine/rules/playerVariants';
 import { rulesForYear } from '../../engine/rules/rulesForYear';
 import { explain, type Explanation } from '../../engine/trace/explain';
+import { revivalStep } from '../../engine/game/revivalStep';
+import { revivalVerdicts } from '../../engine/cli/lineEntry';
 import { withoutRuleRefs } from '../../engine/trace/sentences';
 import type { PhaseOrderResult } from '../components/board/scene';
 import type { PhaseRuling } from './sandbox/phaseRuling';
@@ -35,6 +37,8 @@ export interface BoardInput {
   rules: RuleSetId;
   /** A game for fewer players (V.5) and the year shown: its silent powers and closed provinces apply. */
   game?: BoardGame;
+  /** The powers out of the game, whom CalsMUN's insurrection can revive; none when absent. */
+  eliminated?: readonly Power[];
 }
 
 /** The variant of a board, as a scenario or a live board names it. */
@@ -84,6 +88,8 @@ export interface BoardRuling {
   result: Adjudication;
   explanation: Explanation;
   rows: RulingRow[];
+  /** Provinces whose units left the board before the movement for an insurrection (CalsMUN), drawn crossed. */
+  leaving: string[];
 }
 
 const isMovement = (o: { kind: string }): o is MovementOrder => o.kind === 'hold' || o.kind === 'move' || o.kind === 'support' || o.kind === 'convoy';
@@ -91,9 +97,13 @@ const isMovement = (o: { kind: string }): o is MovementOrder => o.kind === 'hold
 export function ruleBoard(input: BoardInput): BoardRuling {
   const map = standardMap;
   const rules = boardRules(input.rules, input.game);
-  const parse = parseOrders(input.text, { units: input.units, centres: input.centres as Record<string, Power> | undefined }, rules, { map });
-  const orders = parse.given.filter(isMovement);
-  const result = adjudicate({ units: [...input.units] }, orders, { rules, map, trace: true });
+  const eliminated = input.eliminated ?? [];
+  const parse = parseOrders(input.text, { units: input.units, centres: input.centres as Record<string, Power> | undefined, ...(input.eliminated ? { eliminated } : {}) }, rules, { map });
+  // CalsMUN: the revival orders are judged first, and the units that join an insurrection leave before the moves.
+  const { revivals, staying, left } = revivalStep(map, { units: input.units, eliminated }, parse.given, rules);
+  const revived = revivals ? revivalVerdicts(map, revivals.orders, parse.given) : undefined;
+  const orders = parse.given.filter((o): o is MovementOrder => isMovement(o) && !left.has(o));
+  const result = adjudicate({ units: staying }, orders, { rules, map, trace: true });
   const explanation = explain(result, map);
   const indexOf = new Map<object, number>(orders.map((o, i) => [o, i]));
   const unitAt = new Map(input.units.map((u) => [provinceOf(u.loc), u]));
@@ -110,6 +120,22 @@ export function ruleBoard(input: BoardInput): BoardRuling {
     const ats = [...new Set((line.order ? [line.order] : line.meanings).map((o) => ('at' in o ? provinceOf(o.at) : '')))];
     const at = ats.length === 1 && ats[0] ? ats[0] : undefined;
     const reason = line.diagnostics.find((d) => d.severity === 'error') ?? line.diagnostics.find((d) => d.code === 'superseded' || d.code === 'earlier-set');
+    const judged = line.order ? revived?.get(line.order) : undefined;
+    if (judged) {
+      return {
+        line: line.line,
+        power: line.power ?? null,
+        text: line.text.trim(),
+        reading: formatOrder(line.order!, { style: 'abbreviated', map }),
+        degree: line.degree,
+        unit: unitOf(at),
+        outcome: judged.outcome,
+        dislodged: false,
+        explanation: withoutRuleRefs(judged.explanation),
+        rules: judged.rules,
+        index: null,
+      };
+    }
     return {
       line: line.line,
       power: line.power ?? null,
@@ -140,7 +166,7 @@ export function ruleBoard(input: BoardInput): BoardRuling {
       index: i,
     });
   });
-  return { phase: 'movement', input, parse, orders, result, explanation, rows };
+  return { phase: 'movement', input, parse, orders, result, explanation, rows, leaving: (revivals?.leaving ?? []).map((u) => provinceOf(u.loc)) };
 }
 
 /** A retreat or adjustment board: the position whose orders are awaited, and the orders as written. */

@@ -11,6 +11,7 @@ import { ruleSheets } from '../../src/lib/gm/gmRuling';
 import { stateFromCase } from '../../src/lib/sandbox/exports';
 import { caseOf, rulePhase, unitsOf } from '../../src/lib/sandbox/phaseRuling';
 import { current, play, startState, withPosition } from '../../src/lib/sandbox/state';
+import { sampleGame } from '../../src/lib/sampleGame';
 
 const input = caseInputSchema.parse(JSON.parse(readFileSync('content/variants/calsmun-insurrection.json', 'utf8')));
 const page = readFileSync('content/variants/calsmun.mdx', 'utf8');
@@ -89,5 +90,27 @@ describe('setting up an insurrection by hand in the sandbox', () => {
     expect(current(withPosition(edited, { ...current(edited).position, season: 'fall' })).position.eliminated).toEqual(['RUS']);
     const back = withPosition(edited, { ...current(edited).position, units: [...current(edited).position.units, ...unitsOf(['RUS A mos'])] });
     expect(current(back).position.eliminated).toEqual([]);
+  });
+});
+
+describe('the CalsMUN page’s insurrection game (content/variants/calsmun-game.json)', () => {
+  const game = sampleGame('content/variants/calsmun-game.json');
+
+  it('rules the Spring board as the CLI does: the three units leave, and are drawn crossed', () => {
+    const [spring] = game.phases;
+    expect(spring.label).toBe('Spring 1905 movement');
+    const row = (text: string) => spring.board.rows.find((r) => r.text === text)!;
+    expect(row('F Edi I Russia')).toMatchObject({ outcome: 'succeeds', unit: 'ENG F edi' });
+    expect(row('Russia: revive Moscow, Warsaw, Sevastopol')).toMatchObject({ outcome: 'succeeds' });
+    expect(spring.board.phase === 'movement' && [...spring.board.leaving].sort()).toEqual(['boh', 'edi', 'gal']);
+    expect(spring.seasonEnd).toHaveLength(1);
+    expect(spring.seasonEnd[0]).toMatch(/^Russia is revived: .* Moscow \(from Germany\) and Warsaw \(from Germany\)/);
+  });
+
+  it('lets revived Russia play the Fall, and hands Warsaw back to its German occupier at the end of it', () => {
+    const [, fall] = game.phases;
+    expect(fall.position.eliminated).toEqual([]);
+    expect(fall.board.rows.find((r) => r.text === 'A Mos - Sev')).toMatchObject({ outcome: 'succeeds' });
+    expect(game.final.centres).toMatchObject({ mos: 'RUS', sev: 'RUS', war: 'GER' });
   });
 });

@@ -30,6 +30,21 @@ describe('the CalsMUN page', () => {
       assert.deepEqual(await seriousAxe(page), []);
       await page.screenshot({ path: join(ARTIFACTS, `calsmun-board-${width}.png`) });
 
+      // The insurrection, season by season: the Spring board's three units leave (crossed), live under any rule set.
+      const spring = page.locator('section#spring-1905-movement');
+      await spring.locator('figure.board').scrollIntoViewIfNeeded();
+      await waitForBoards(page);
+      const springRow = (unit: string) => spring.locator(`.sc-order[data-unit="${unit}"]`).first();
+      assert.equal(await springRow('ENG F edi').getAttribute('data-outcome'), 'succeeds');
+      assert.equal(await spring.locator('figure.board title').filter({ hasText: ', removed' }).count(), 3);
+      assert.match(await spring.locator('.sc-explanation').innerText(), /At the end of the season\. Russia is revived/);
+      await spring.getByRole('combobox', { name: 'Rule set' }).selectOption('rulebook2008');
+      await page.waitForFunction(() => document.querySelector('section#spring-1905-movement .sc-order[data-unit="ENG F edi"]')?.getAttribute('data-outcome') === 'not-followed');
+      assert.equal(await springRow('AUS A gal').getAttribute('data-outcome'), 'not-followed');
+      await spring.getByRole('combobox', { name: 'Rule set' }).selectOption('calsmun');
+      await page.waitForFunction(() => document.querySelector('section#spring-1905-movement .sc-order[data-unit="ENG F edi"]')?.getAttribute('data-outcome') === 'succeeds');
+      await spring.screenshot({ path: join(ARTIFACTS, `calsmun-game-spring-${width}.png`) });
+
       await page.locator('a[data-calsmun-insurrection]').click();
       await page.waitForFunction(() => document.body.dataset.sandbox === 'ready');
       assert.equal(await page.locator('[data-phase-label]').innerText(), 'Spring 1905 movement');

@@ -49,6 +49,8 @@ export interface LiveData {
   /** A game for fewer players (V.5) and its coin toss; `year` says whether Italy is still neutral. */
   variant?: string;
   toss?: string;
+  /** The powers out of the game (CalsMUN's insurrection can revive them); none when absent. */
+  eliminated?: Power[];
 }
 
 /** The `live-ruling` event's detail: the board's ruling, after every redraw. */
@@ -197,7 +199,7 @@ export class LiveScenario {
       this.units = read.units;
       const rule = (rules: RuleSetId): AnyBoardRuling =>
         this.phase() === 'movement'
-          ? ruleBoard({ units: this.units, centres: this.data.centres ?? undefined, text: this.text.orders, rules, ...this.game() })
+          ? ruleBoard({ units: this.units, centres: this.data.centres ?? undefined, text: this.text.orders, rules, ...this.game(), ...(this.data.eliminated ? { eliminated: this.data.eliminated } : {}) })
           : this.rulePhaseBoard!({ position: this.position(), text: this.text.orders, rules, ...this.game() });
       this.ruling = rule(this.rules);
       const base = this.rules === this.data.rules ? undefined : rule(this.data.rules);
@@ -258,7 +260,7 @@ export class LiveScenario {
       centres: { ...(d.centres ?? {}) },
       dislodged: (d.dislodged ?? []).map((x) => ({ unit: readUnits([x.unit])[0], attackerFrom: x.from, attackerConvoyed: x.convoyed })),
       standoffs: [...(d.standoffs ?? [])],
-      eliminated: [],
+      eliminated: [...(d.eliminated ?? [])],
     };
   }
 
@@ -275,7 +277,7 @@ export class LiveScenario {
       this.announce(differences?.size);
       return;
     }
-    const drawn = boardModel(this.units, r.orders, r.result, this.data.centres ?? undefined, this.k, true);
+    const drawn = boardModel(this.units, r.orders, r.result, this.data.centres ?? undefined, this.k, true, new Set(r.leaving));
     const closed = this.data.variant ? (boardRules(this.rules, this.game().game).variantYear?.closed ?? []) : [];
     const model = closed.length ? { ...drawn, closed } : drawn;
     const provinces = [...new Set(r.explanation.steps.flatMap((s) => s.provinces))];
@@ -311,7 +313,9 @@ export class LiveScenario {
     const d = this.data;
     const units = this.units.map((u) => `${u.power} ${u.type} ${u.loc}`);
     const phase = this.phase();
-    const facts = phase === 'movement' ? {} : { season: d.season ?? 'spring', ...(phase === 'retreat' ? { dislodged: d.dislodged ?? [], standoffs: d.standoffs ?? [] } : {}) };
+    // A movement with powers out of the game (CalsMUN) needs its date and the list, for the insurrection's sake.
+    const revival = d.eliminated ? { season: d.season ?? 'spring', year: d.year ?? 1901, eliminated: d.eliminated } : {};
+    const facts = phase === 'movement' ? revival : { season: d.season ?? 'spring', ...(phase === 'retreat' ? { dislodged: d.dislodged ?? [], standoffs: d.standoffs ?? [] } : {}) };
     const game = this.game().game;
     const variant = game ? { variant: game.variant, year: game.year, ...(game.toss ? { toss: game.toss } : {}) } : {};
     a.href = `/sandbox/${caseLink({ rules: this.rules, ...variant, phase, ...facts, units, ...(d.centres ? { centres: d.centres } : {}), orders: this.text.orders })}`;
