@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { caseInputSchema } from '../../engine/cli/caseInput';
 import { buildScene } from '../../src/components/board/scene';
+import { boardModel } from '../../src/components/board/model';
 import { rulingMarkdown } from '../../src/components/gm/rulingMarkdown';
 import { ruleSheets } from '../../src/lib/gm/gmRuling';
 import { stateFromCase } from '../../src/lib/sandbox/exports';
@@ -71,9 +72,11 @@ describe('the CalsMUN page’s insurrection', () => {
     expect(attacked.insurrections).toEqual(['The insurrection for Russia is settled once the retreats are done.']);
   });
 
-  it('draws the units that joined the insurrection crossed out', () => {
+  it('draws the units that joined the insurrection crossed out, and says so in the board’s text', () => {
     const scene = buildScene(unitsOf(['ENG F edi', 'GER A sil']), [], undefined, 1, true, new Set(['edi']));
     expect(scene.units.map((u) => u.mark)).toEqual(['disband', undefined]);
+    const model = boardModel(unitsOf(['ENG F edi', 'GER A sil']), [], undefined, undefined, 1, false, new Set(['edi']));
+    expect(model.text.orders).toEqual(['England: Fleet Edinburgh leaves the board to join an insurrection']);
   });
 });
 

@@ -37,6 +37,7 @@ describe('the CalsMUN page', () => {
       const springRow = (unit: string) => spring.locator(`.sc-order[data-unit="${unit}"]`).first();
       assert.equal(await springRow('ENG F edi').getAttribute('data-outcome'), 'succeeds');
       assert.equal(await spring.locator('figure.board title').filter({ hasText: ', removed' }).count(), 3);
+      assert.match(await spring.locator('.bd-text').first().textContent() ?? '', /England: Fleet Edinburgh leaves the board to join an insurrection/);
       assert.match(await spring.locator('.sc-explanation').innerText(), /At the end of the season\. Russia is revived/);
       await spring.getByRole('combobox', { name: 'Rule set' }).selectOption('rulebook2008');
       await page.waitForFunction(() => document.querySelector('section#spring-1905-movement .sc-order[data-unit="ENG F edi"]')?.getAttribute('data-outcome') === 'not-followed');

@@ -58,11 +58,13 @@ const OUTCOME_WORD: Record<Outcome, string> = {
 /** Reasons that only repeat the outcome; the text leaves them out. */
 const PLAIN_REASONS = new Set<string>(['moved', 'held', 'support-given', 'support-cut', 'convoy-available', 'dislodged']);
 
+/** `leaving`: provinces whose units left the board before the movement for an insurrection (CalsMUN). */
 export function describeBoard(
   units: Unit[],
   orders: MovementOrder[],
   result?: MovementResult,
   centres?: Record<string, Power>,
+  leaving: ReadonlySet<string> = new Set(),
 ): BoardText {
   const byPower = groupByPower(units.map((u) => ({ power: u.power, text: unitPhrase(u.type, u.loc) })));
   const after = result
@@ -72,6 +74,7 @@ export function describeBoard(
       ])
     : [];
   const list = result ? result.orders.filter((r) => !r.implicit) : orders.map((order) => ({ order, outcome: undefined, reason: undefined }));
+  const left = units.filter((u) => leaving.has(provinceOf(u.loc))).map((u) => `${POWER_STYLE[u.power].name}: ${unitPhrase(u.type, u.loc)} leaves the board to join an insurrection`);
   const orderLines = list.map((r) => {
     const base = `${POWER_STYLE[r.order.power].name}: ${orderPhrase(r.order)}`;
     if (!r.outcome) return base;
@@ -86,7 +89,7 @@ export function describeBoard(
   const owned = Object.entries(centres ?? {}).sort(([a], [b]) => a.localeCompare(b));
   const owners = [...new Set(owned.map(([, p]) => p))].sort();
   const centreLines = owners.map((p) => `${POWER_STYLE[p].name}: ${owned.filter(([, q]) => q === p).map(([id]) => locName(id)).join(', ')}`);
-  return { units: byPower, orders: orderLines, after, dislodged, standoffs, centres: centreLines };
+  return { units: byPower, orders: [...left, ...orderLines], after, dislodged, standoffs, centres: centreLines };
 }
 
 function groupByPower(items: { power: Power; text: string }[]): { power: string; items: string[] }[] {

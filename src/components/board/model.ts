@@ -35,7 +35,7 @@ export function boardModel(
   const before = buildScene(units, orders, result, k, !withAfter, leaving);
   const after = withAfter && result ? buildAfterScene(result, k) : undefined;
   const ownLabels = [...new Set([...before.units, ...(after?.units ?? [])].map((u) => provinceOf(u.loc)))];
-  return { k, centres, before, after, ownLabels, text: describeBoard(units, orders, result, centres) };
+  return { k, centres, before, after, ownLabels, text: describeBoard(units, orders, result, centres, leaving) };
 }
 
 /**
