@@ -5,7 +5,7 @@ import type { GameOrder, MovementOrder, Order } from '../orders/types';
 import { adjudicateMovement } from '../resolve/movement';
 import { adjudicateAdjustments, adjustmentsNeeded } from '../resolve/adjustments';
 import type { AdjustmentResult } from '../resolve/adjustmentTypes';
-import { settleInsurrections, type InsurrectionResult, type PendingInsurrection, type RevivalOrderResult } from '../resolve/insurrection';
+import { isRevival, settleInsurrections, type InsurrectionResult, type PendingInsurrection, type RevivalOrderResult } from '../resolve/insurrection';
 import { adjudicateRetreats, retreatOptions } from '../resolve/retreats';
 import type { Dislodgement, RetreatResult } from '../resolve/retreatTypes';
 import type { MovementResult } from '../resolve/types';
@@ -15,7 +15,7 @@ import type { VariantPlay } from '../rules/playerVariants';
 import { reckonFall, winnerOf, type FallReckoning } from './control';
 import { ordersOfPlayers, rulesForYear } from './variantRules';
 import { phaseLabel, sortCentres, sortUnits, type Position, type Season } from './position';
-import { isRevival, revivalStep } from './revivalStep';
+import { revivalStep } from './revivalStep';
 
 interface RulingBase {
   season: Season;

@@ -1,7 +1,7 @@
 import type { GameMap } from '../map/gameMap';
 import type { Power, Unit } from '../map/types';
 import type { GameOrder } from '../orders/types';
-import { judgeRevivalOrders, type RevivalOrders } from '../resolve/insurrection';
+import { isRevival, judgeRevivalOrders, type RevivalOrders } from '../resolve/insurrection';
 import type { RuleSet } from '../rules/ruleSet';
 
 /** What the revival orders of a movement phase (CalsMUN) change before the moves are ruled. */
@@ -27,5 +27,3 @@ export function revivalStep(map: GameMap, position: { units: readonly Unit[]; el
   const left = new Set<object>([...revivals.leaving, ...revivals.dropped.map((i) => orders[i])]);
   return { revivals, staying: position.units.filter((u) => !left.has(u)), left };
 }
-
-export const isRevival = (o: GameOrder): boolean => o.kind === 'insurrection' || o.kind === 'revive';

@@ -61,7 +61,8 @@ export interface RevivalOrders {
   pending: PendingInsurrection[];
 }
 
-const isRevival = (o: GameOrder): o is RevivalOrder => o.kind === 'insurrection' || o.kind === 'revive';
+/** An Insurrection order or a revive order. */
+export const isRevival = (o: GameOrder): o is RevivalOrder => o.kind === 'insurrection' || o.kind === 'revive';
 
 function citeFor(rules: RuleSet) {
   return (...concepts: (Concept | InsurrectionConcept)[]): RuleId[] => [

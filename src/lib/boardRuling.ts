@@ -120,23 +120,7 @@ export function ruleBoard(input: BoardInput): BoardRuling {
     const ats = [...new Set((line.order ? [line.order] : line.meanings).map((o) => ('at' in o ? provinceOf(o.at) : '')))];
     const at = ats.length === 1 && ats[0] ? ats[0] : undefined;
     const reason = line.diagnostics.find((d) => d.severity === 'error') ?? line.diagnostics.find((d) => d.code === 'superseded' || d.code === 'earlier-set');
-    const judged = line.order ? revived?.get(line.order) : undefined;
-    if (judged) {
-      return {
-        line: line.line,
-        power: line.power ?? null,
-        text: line.text.trim(),
-        reading: formatOrder(line.order!, { style: 'abbreviated', map }),
-        degree: line.degree,
-        unit: unitOf(at),
-        outcome: judged.outcome,
-        dislodged: false,
-        explanation: withoutRuleRefs(judged.explanation),
-        rules: judged.rules,
-        index: null,
-      };
-    }
-    return {
+    const row: RulingRow = {
       line: line.line,
       power: line.power ?? null,
       text: line.text.trim(),
@@ -149,6 +133,9 @@ export function ruleBoard(input: BoardInput): BoardRuling {
       rules: r ? r.rules : line.rules,
       index: r ? i! : null,
     };
+    // A revival order (CalsMUN), or an order to a unit that left for an insurrection: judged before the moves.
+    const judged = line.order ? revived?.get(line.order) : undefined;
+    return judged ? { ...row, outcome: judged.outcome, explanation: withoutRuleRefs(judged.explanation), rules: judged.rules } : row;
   });
   result.orders.forEach((r, i) => {
     if (!r.implicit) return;

@@ -9,7 +9,7 @@ import { ruledWithJson, type RulingJson } from '../../../engine/cli/ruling';
 import type { RuledCase } from '../../../engine/cli/ruleCase';
 import type { Position } from '../../../engine/game/position';
 import { standardMap } from '../../../engine/map/standardMap';
-import { unitKey, type Unit } from '../../../engine/map/types';
+import { provinceOf, unitKey, type Unit } from '../../../engine/map/types';
 import type { ParseResult } from '../../../engine/orders/parseTypes';
 import type { RuleSetId } from '../../../engine/rules/ruleSet';
 import { ruleSet } from '../../../engine/rules';
@@ -42,13 +42,15 @@ export interface PhaseRuling {
   ruled: RuledCase;
   /** What `npm run adjudicate` prints for this case. */
   json: RulingJson;
+  /** Provinces whose units left the board before the movement for an insurrection (CalsMUN). */
+  leaving: string[];
 }
 
 export function rulePhase(position: Position, orders: string, rules: RuleSetId, game: GameOf = {}): PhaseRuling {
   const input = caseOf(position, orders, rules, game);
   const c = readCase(JSON.stringify(input), standardMap, rules);
   const { ruled, json } = ruledWithJson(c, standardMap);
-  return { case: input, parse: c.parse, ruled, json };
+  return { case: input, parse: c.parse, ruled, json, leaving: (c.revivals?.leaving ?? []).map((u) => provinceOf(u.loc)) };
 }
 
 /** The row contract for checks from outside: the unit as it stood before the phase, with its power. */
