@@ -1,7 +1,7 @@
 import type { GameMap } from '../map/gameMap';
 import { LAND, SEA, locNumber, mapTables, type MapTables } from '../map/mapTables';
 import { provinceOf, type ProvinceId, type Unit, type UnitType } from '../map/types';
-import type { ConvoyOrder, MoveOrder, MovementOrder, SupportOrder } from '../orders/types';
+import type { ConvoyOrder, HoldOrder, MoveOrder, MovementOrder, SupportOrder } from '../orders/types';
 import type { Concept, RuleSet } from '../rules/ruleSet';
 import { closedMask } from './closedProvinces';
 import { convoyPossible, routeIsConnected, seaOnSomeRoute, type SeaFilter } from './convoyRoutes';
@@ -141,33 +141,51 @@ export class OrderProvinces {
 const NOWHERE = new OrderProvinces();
 
 /**
- * `checkMovementOrder` for a caller that has already found the ordered
- * province (`at`, -1 for none) and the unit there: the normalised order, or
- * why it is illegal. `found`, when given, receives the provinces of a legal order.
+ * `checkMovementOrder` for a caller that has already found the ordered province (`at`, -1 for none) and the unit
+ * there: the normalised order, or why it is illegal. `found`, when given, receives the provinces of a legal order.
  */
 export function judgeMovementOrder(board: LegalityBoard, order: MovementOrder, at: number, unit: Unit | undefined, found: OrderProvinces = NOWHERE): MovementOrder | Illegal {
   if (!unit) return illegal('no-such-unit', 'illegalOrder');
-  if (unit.power !== order.power) return illegal('foreign-unit', 'ownUnitsOnly');
-  // V.5.a: a power nobody plays gives no orders; anything written for it is set aside.
-  const variant = board.rules.variantYear;
-  if (variant !== undefined && variant.silent.includes(unit.power)) return illegal('power-without-player', 'unplayedPower');
-  // Keep the caller's object when nothing needs correcting; adjudication is on a hot path. Orders of four kinds
-  // come in many shapes, so every read of a field is a slow (megamorphic) one: each is read once, here or below.
-  const normalised = (order.unit === unit.type && order.at === unit.loc ? order : { ...order, unit: unit.type, at: unit.loc }) as MovementOrder;
+  // Orders of four kinds come in many shapes, so a read of a field that every kind has is a slow (megamorphic)
+  // one when one line of code reads it from all of them. The kind is read once, here; each kind's check reads the
+  // rest, and there sees only its own kind's few shapes.
   const kind = order.kind;
   found.kind = kind;
   switch (kind) {
     case 'hold':
       found.to = -1;
       found.of = -1;
-      return ok(normalised);
+      return checkHold(board, unit, order as HoldOrder);
     case 'move':
-      return checkMove(board, unit, at, normalised as MoveOrder, found);
+      return checkMove(board, unit, at, order as MoveOrder, found);
     case 'support':
-      return checkSupport(board, unit, at, normalised as SupportOrder, found);
+      return checkSupport(board, unit, at, order as SupportOrder, found);
     case 'convoy':
-      return checkConvoy(board, unit, at, normalised as ConvoyOrder, found);
+      return checkConvoy(board, unit, at, order as ConvoyOrder, found);
   }
+}
+
+/**
+ * Why an order cannot be given to this unit at all, or `undefined`: the unit must be the power's own, and the
+ * power must be played (V.5.a: a power nobody plays gives no orders; anything written for it is set aside).
+ */
+function notOwnOrder(board: LegalityBoard, unit: Unit, power: string): Illegal | undefined {
+  if (unit.power !== power) return illegal('foreign-unit', 'ownUnitsOnly');
+  const variant = board.rules.variantYear;
+  if (variant !== undefined && variant.silent.includes(unit.power)) return illegal('power-without-player', 'unplayedPower');
+  return undefined;
+}
+
+/**
+ * The order with the unit's real type and loc (DATC 4.C.2, 4.B.5): the caller's own object when nothing needs
+ * correcting, which is nearly always (adjudication is on a hot path).
+ */
+function asTheUnit<O extends MovementOrder>(order: O, type: UnitType, loc: string, unit: Unit): O {
+  return type === unit.type && loc === unit.loc ? order : { ...order, unit: unit.type, at: unit.loc };
+}
+
+function checkHold(board: LegalityBoard, unit: Unit, order: HoldOrder): MovementOrder | Illegal {
+  return notOwnOrder(board, unit, order.power) ?? ok(asTheUnit(order, order.unit, order.at, unit));
 }
 
 /** A move's fields as written, read once. */
@@ -187,8 +205,11 @@ function moveTo(order: MoveOrder, written: WrittenMove, to: string, viaConvoy?: 
 }
 
 
-function checkMove(board: LegalityBoard, unit: Unit, from: number, order: MoveOrder, found: OrderProvinces): MovementOrder | Illegal {
+function checkMove(board: LegalityBoard, unit: Unit, from: number, given: MoveOrder, found: OrderProvinces): MovementOrder | Illegal {
   const { tables: t, rules } = board;
+  const notOwn = notOwnOrder(board, unit, given.power);
+  if (notOwn) return notOwn;
+  const order = asTheUnit(given, given.unit, given.at, unit);
   const written: WrittenMove = { to: order.to, viaConvoy: order.viaConvoy, route: order.route };
   const dest = provinceNumber(t, written.to);
   found.to = dest;
@@ -261,8 +282,11 @@ function reaches(board: LegalityBoard, unit: Unit, from: number, province: numbe
   return t.kind[province] !== LAND && here >= 0 && t.fleetAdj[here * t.L + province] === 1;
 }
 
-function checkSupport(board: LegalityBoard, unit: Unit, here: number, order: SupportOrder, found: OrderProvinces): MovementOrder | Illegal {
+function checkSupport(board: LegalityBoard, unit: Unit, here: number, given: SupportOrder, found: OrderProvinces): MovementOrder | Illegal {
   const t = board.tables;
+  const notOwn = notOwnOrder(board, unit, given.power);
+  if (notOwn) return notOwn;
+  const order = asTheUnit(given, given.unit, given.at, unit);
   const named = order.target;
   const to = order.to;
   const targetId = provinceOf(named.at);
@@ -301,8 +325,11 @@ function canOccupy(t: MapTables, type: UnitType, province: number): boolean {
   return t.kind[province] !== (type === 'A' ? SEA : LAND);
 }
 
-function checkConvoy(board: LegalityBoard, unit: Unit, here: number, order: ConvoyOrder, found: OrderProvinces): MovementOrder | Illegal {
+function checkConvoy(board: LegalityBoard, unit: Unit, here: number, given: ConvoyOrder, found: OrderProvinces): MovementOrder | Illegal {
   const { tables: t, rules } = board;
+  const notOwn = notOwnOrder(board, unit, given.power);
+  if (notOwn) return notOwn;
+  const order = asTheUnit(given, given.unit, given.at, unit);
   if (t.kind[here] !== SEA) return illegal('convoy-not-at-sea', 'convoy');
   // The army and destination are province ids; a coast there names no province.
   const armyAt = provinceOnly(t, order.army);
