@@ -61,10 +61,13 @@ const cache = new WeakMap<GameMap, MapTables>();
 
 /** The integer tables of a map, built on first use and kept for the map's lifetime. */
 export function mapTables(map: GameMap): MapTables {
+  // Nearly every call asks for the map the last one asked for: one comparison instead of a WeakMap lookup.
+  if (last !== undefined && last.map === map) return last;
   let t = cache.get(map);
   if (!t) cache.set(map, (t = build(map)));
-  return t;
+  return (last = t);
 }
+let last: MapTables | undefined;
 
 function build(map: GameMap): MapTables {
   const provinceIds = map.provinces.map((p) => p.id);

@@ -33,7 +33,7 @@ export class CitationTable {
   /** Other pairs (an illegal order's concept and why it was not followed), made on first use: `pairs[a][b]`. */
   private readonly pairs = new Map<Concept, Map<Concept, RuleId[]>>();
 
-  constructor(private readonly rules: RuleSet) {
+  constructor(readonly rules: RuleSet) {
     this.winning = this.one('winning');
     this.hold = this.one('hold');
     this.unitWithoutOrder = this.one('unitWithoutOrder');
@@ -76,7 +76,10 @@ const tables = new WeakMap<RuleSet, CitationTable>();
 
 /** The citation table of a rule set, made on first use. */
 export function citationTable(rules: RuleSet): CitationTable {
+  // Most rulings use the rule set the last one used: one comparison instead of a WeakMap lookup.
+  if (last !== undefined && last.rules === rules) return last;
   let table = tables.get(rules);
   if (!table) tables.set(rules, (table = new CitationTable(rules)));
-  return table;
+  return (last = table);
 }
+let last: CitationTable | undefined;
