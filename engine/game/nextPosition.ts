@@ -1,11 +1,11 @@
 import type { GameMap } from '../map/gameMap';
 import { standardMap } from '../map/standardMap';
 import { POWERS, type Power } from '../map/types';
-import type { GameOrder, MovementOrder, Order } from '../orders/types';
+import { isRevival, type GameOrder, type MovementOrder, type Order } from '../orders/types';
 import { adjudicateMovement } from '../resolve/movement';
 import { adjudicateAdjustments, adjustmentsNeeded } from '../resolve/adjustments';
 import type { AdjustmentResult } from '../resolve/adjustmentTypes';
-import { isRevival, settleInsurrections, type InsurrectionResult, type PendingInsurrection, type RevivalOrderResult } from '../resolve/insurrection';
+import { settleInsurrections, type InsurrectionResult, type PendingInsurrection, type RevivalOrderResult } from '../resolve/insurrection';
 import { adjudicateRetreats, retreatOptions } from '../resolve/retreats';
 import type { Dislodgement, RetreatResult } from '../resolve/retreatTypes';
 import type { MovementResult } from '../resolve/types';

@@ -1,7 +1,7 @@
 import type { GameMap } from '../map/gameMap';
 import type { Power, Unit } from '../map/types';
-import type { GameOrder } from '../orders/types';
-import { isRevival, judgeRevivalOrders, type RevivalOrders } from '../resolve/insurrection';
+import { isRevival, type GameOrder } from '../orders/types';
+import { judgeRevivalOrders, type RevivalOrders } from '../resolve/insurrection';
 import type { RuleSet } from '../rules/ruleSet';
 
 /** What the revival orders of a movement phase (CalsMUN) change before the moves are ruled. */

@@ -95,3 +95,6 @@ export interface ReviveOrder {
 export type RevivalOrder = InsurrectionOrder | ReviveOrder;
 /** Every order a whole game can be given: the standard orders and the revival orders of a variant. */
 export type GameOrder = Order | RevivalOrder;
+
+/** An Insurrection order or a revive order. */
+export const isRevival = (o: GameOrder): o is RevivalOrder => o.kind === 'insurrection' || o.kind === 'revive';

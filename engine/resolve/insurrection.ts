@@ -1,6 +1,6 @@
 import type { GameMap } from '../map/gameMap';
 import { POWERS, provinceOf, type Power, type ProvinceId, type Unit } from '../map/types';
-import type { GameOrder, InsurrectionOrder, MovementOrder, RevivalOrder, RevivalSite } from '../orders/types';
+import { isRevival, type GameOrder, type InsurrectionOrder, type MovementOrder, type RevivalOrder, type RevivalSite } from '../orders/types';
 import type { RuleId } from '../rules/citations';
 import type { Concept, InsurrectionConcept, InsurrectionPolicy, RuleSet } from '../rules/ruleSet';
 import { checkLegality } from '../legality/movementLegality';
@@ -60,9 +60,6 @@ export interface RevivalOrders {
   /** One entry per eliminated power that some Insurrection order named, by power. */
   pending: PendingInsurrection[];
 }
-
-/** An Insurrection order or a revive order. */
-export const isRevival = (o: GameOrder): o is RevivalOrder => o.kind === 'insurrection' || o.kind === 'revive';
 
 function citeFor(rules: RuleSet) {
   return (...concepts: (Concept | InsurrectionConcept)[]): RuleId[] => [

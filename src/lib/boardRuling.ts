@@ -14,7 +14,7 @@ import { POWER_NAMES, provinceOf, unitKey, type Power, type Unit } from '../../e
 import { formatOrder } from '../../engine/orders/format';
 import { parseOrders } from '../../engine/orders/parse';
 import type { Degree, Diagnostic, ParseResult } from '../../engine/orders/parseTypes';
-import type { GameOrder, MovementOrder } from '../../engine/orders/types';
+import { isRevival, type GameOrder, type MovementOrder } from '../../engine/orders/types';
 import { adjudicate, type Adjudication } from '../../engine/resolve';
 import type { RuleId } from '../../engine/rules/citations';
 import type { RuleSet, RuleSetId } from '../../engine/rules/ruleSet';
@@ -22,8 +22,8 @@ import { ruleSet } from '../../engine/rules';
 import { playerVariant } from '../../engine/rules/playerVariants';
 import { rulesForYear } from '../../engine/rules/rulesForYear';
 import { explain, type Explanation } from '../../engine/trace/explain';
-import { revivalStep } from '../../engine/game/revivalStep';
-import { revivalVerdicts } from '../../engine/cli/lineEntry';
+import type { revivalStep } from '../../engine/game/revivalStep';
+import type { revivalVerdicts } from '../../engine/cli/lineEntry';
 import { withoutRuleRefs } from '../../engine/trace/sentences';
 import type { PhaseOrderResult } from '../components/board/scene';
 import type { PhaseRuling } from './sandbox/phaseRuling';
@@ -54,6 +54,8 @@ export function boardRules(rules: RuleSetId, game: BoardGame | undefined): RuleS
   const variant = playerVariant(game.variant);
   return rulesForYear(rules, game.toss ? { variant, toss: game.toss } : { variant }, game.year);
 }
+
+const NOTHING_LEFT: ReadonlySet<object> = new Set();
 
 /** The CLI's word for a line that was read but not carried out (ambiguous, superseded …). */
 export const NOT_FOLLOWED = 'not-followed';
@@ -94,14 +96,26 @@ export interface BoardRuling {
 
 const isMovement = (o: { kind: string }): o is MovementOrder => o.kind === 'hold' || o.kind === 'move' || o.kind === 'support' || o.kind === 'convoy';
 
-export function ruleBoard(input: BoardInput): BoardRuling {
+/**
+ * CalsMUN's revival step and the verdicts it gives lines: the phase machine's own code (`boardRevivals.ts`),
+ * which lives in the `engine-phases` chunk. A board loads it only when a power is out of the game, the one case
+ * where the reader's orders can include a revival order; every other movement board rules without it.
+ */
+export interface BoardRevivals {
+  step: typeof revivalStep;
+  verdicts: typeof revivalVerdicts;
+}
+
+export function ruleBoard(input: BoardInput, revivalsOf?: BoardRevivals): BoardRuling {
   const map = standardMap;
   const rules = boardRules(input.rules, input.game);
   const eliminated = input.eliminated ?? [];
   const parse = parseOrders(input.text, { units: input.units, centres: input.centres as Record<string, Power> | undefined, ...(input.eliminated ? { eliminated } : {}) }, rules, { map });
   // CalsMUN: the revival orders are judged first, and the units that join an insurrection leave before the moves.
-  const { revivals, staying, left } = revivalStep(map, { units: input.units, eliminated }, parse.given, rules);
-  const revived = revivals ? revivalVerdicts(map, revivals.orders, parse.given) : undefined;
+  const revivalGiven = rules.policies.insurrection !== undefined && parse.given.some(isRevival);
+  if (revivalGiven && !revivalsOf) throw new Error('These orders include a revival order, and this board was ruled without the revival step (boardRevivals).');
+  const { revivals, staying, left } = revivalGiven ? revivalsOf!.step(map, { units: input.units, eliminated }, parse.given, rules) : { revivals: undefined, staying: input.units, left: NOTHING_LEFT };
+  const revived = revivals ? revivalsOf!.verdicts(map, revivals.orders, parse.given) : undefined;
   const orders = parse.given.filter((o): o is MovementOrder => isMovement(o) && !left.has(o));
   const result = adjudicate({ units: staying }, orders, { rules, map, trace: true });
   const explanation = explain(result, map);

@@ -16,6 +16,7 @@ import { standardMap } from '../../engine/map/standardMap';
 import { unitKey } from '../../engine/map/types';
 import type { RuleSetId } from '../../engine/rules/ruleSet';
 import { ruleBoard, type AnyBoardRuling } from './boardRuling';
+import { boardRevivals } from './boardRevivals';
 import { rulePhaseBoard } from './phaseBoardRuling';
 
 export const SAMPLE_GAME_FILE = join(process.cwd(), 'tests', 'game', 'sample-game-2008.json');
@@ -46,7 +47,7 @@ export function sampleGame(file: string = SAMPLE_GAME_FILE): SampleGame {
     if (label.toLowerCase() !== entry.phase.toLowerCase()) problems.push(`phase ${n + 1} is labelled ${entry.phase}, but the game is at ${label}`);
     const board =
       position.phase === 'movement'
-        ? ruleBoard({ units: position.units, centres: position.centres, text: entry.orders, rules: game.rules, eliminated: position.eliminated })
+        ? ruleBoard({ units: position.units, centres: position.centres, text: entry.orders, rules: game.rules, eliminated: position.eliminated }, boardRevivals)
         : rulePhaseBoard({ position, text: entry.orders, rules: game.rules });
     // The board must rule each line as the CLI's replay does.
     const mine = board.rows.filter((r) => r.line !== null).map((r) => r.outcome);

@@ -155,9 +155,10 @@ describe('live boards', () => {
     assert.ok((await section.locator('.sc-order.sc-changed').count()) >= 3);
     // The cycle graph is drawn again, settled now by the Szykman rule.
     assert.equal(await section.locator('[data-paradox-graph]').getAttribute('data-settlement'), 'szykman');
-    // The switch loaded the engine, not the editor.
+    // The switch loaded the engine, not the editor, nor the phase machine (retreats, adjustments, CalsMUN's revivals).
     assert.ok(requests.some((r) => /\/engine\.[\w-]+\.js$/.test(r)));
     assert.ok(!requests.some((r) => /monaco/i.test(r)));
+    assert.ok(!requests.some((r) => /\/engine-phases\.[\w-]+\.js$/.test(r)), 'a movement board loaded the phase machine');
     assert.deepEqual(errors, []);
     await page.close();
   });

@@ -13,7 +13,7 @@ import { formatUnitList, readUnitList } from '../../../engine/orders/unitList';
 import { RULE_SETS } from '../../../engine/rules';
 import type { RuleSetId } from '../../../engine/rules/ruleSet';
 import type { Position } from '../../../engine/game/position';
-import { boardRules, ruleBoard, type AnyBoardRuling, type BoardGame, type BoardRuling, type PhaseBoardInput, type PhaseBoardRuling } from '../../lib/boardRuling';
+import { boardRules, ruleBoard, type AnyBoardRuling, type BoardGame, type BoardRevivals, type BoardRuling, type PhaseBoardInput, type PhaseBoardRuling } from '../../lib/boardRuling';
 import { PLAYER_VARIANTS, type PlayerVariantId } from '../../../engine/rules/playerVariants';
 import { citeLinker, type CiteLinker } from '../../lib/cites';
 import { rowKey, rulingDifferences } from '../../lib/ruleSetDifferences';
@@ -111,10 +111,15 @@ export class LiveScenario {
   /** Retreat and adjustment boards: the CLI's phase path, loaded only for them (phaseBoardRuling.ts). */
   private rulePhaseBoard?: (input: PhaseBoardInput) => PhaseBoardRuling;
 
+  /** CalsMUN's revival step, loaded only for a movement board with a power out of the game (boardRevivals.ts). */
+  private revivals?: BoardRevivals;
+
   /** Take over the board: rule it now, wire the controls. */
   async start(): Promise<void> {
-    if (this.phase() === 'movement') this.pick = clickToOrder(this);
-    else {
+    if (this.phase() === 'movement') {
+      this.pick = clickToOrder(this);
+      if (this.data.eliminated?.length) this.revivals = (await import('../../lib/boardRevivals')).boardRevivals;
+    } else {
       const [phaseRuling, phasePicks] = await Promise.all([import('../../lib/phaseBoardRuling'), import('./clickToPhaseOrder')]);
       this.rulePhaseBoard = phaseRuling.rulePhaseBoard;
       this.pick = phasePicks.clickToPhaseOrder(this as LiveScenario & { ruling: PhaseBoardRuling });
@@ -199,7 +204,7 @@ export class LiveScenario {
       this.units = read.units;
       const rule = (rules: RuleSetId): AnyBoardRuling =>
         this.phase() === 'movement'
-          ? ruleBoard({ units: this.units, centres: this.data.centres ?? undefined, text: this.text.orders, rules, ...this.game(), ...(this.data.eliminated ? { eliminated: this.data.eliminated } : {}) })
+          ? ruleBoard({ units: this.units, centres: this.data.centres ?? undefined, text: this.text.orders, rules, ...this.game(), ...(this.data.eliminated ? { eliminated: this.data.eliminated } : {}) }, this.revivals)
           : this.rulePhaseBoard!({ position: this.position(), text: this.text.orders, rules, ...this.game() });
       this.ruling = rule(this.rules);
       const base = this.rules === this.data.rules ? undefined : rule(this.data.rules);
