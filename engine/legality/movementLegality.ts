@@ -168,6 +168,8 @@ export function judgeMovementOrder(board: LegalityBoard, order: MovementOrder, a
 /**
  * Why an order cannot be given to this unit at all, or `undefined`: the unit must be the power's own, and the
  * power must be played (V.5.a: a power nobody plays gives no orders; anything written for it is set aside).
+ * Each kind's check reads the order's `power`, `unit` and `at` itself and hands them here and to `asTheUnit`:
+ * read in these shared helpers, they would see every kind's shapes again.
  */
 function notOwnOrder(board: LegalityBoard, unit: Unit, power: string): Illegal | undefined {
   if (unit.power !== power) return illegal('foreign-unit', 'ownUnitsOnly');
