@@ -4,8 +4,8 @@ import { adjudicate } from '../engine/resolve';
 import { prepare } from '../engine/resolve/prepare';
 import { World } from '../engine/resolve/world';
 import { collectOutcomes } from '../engine/resolve/outcomes';
-import { alexander, datc, type RuleSet } from '../engine/rules';
-import { readCase } from '../engine/cli/caseInput';
+import { alexander, datc, RULE_SETS, type RuleSet } from '../engine/rules';
+import { readCase, type ReadCase } from '../engine/cli/caseInput';
 import { runCase } from '../engine/cli/caseFile';
 import { datcCaseFiles } from '../tests/datc/cases';
 import { parseOrders } from '../engine/orders/parse';
@@ -170,9 +170,28 @@ function benchDatc(): void {
   }
 }
 
-function benchFile(path: string, rules: string): void {
-  const lines = readFileSync(path, 'utf8').split(/\r?\n/).filter((l) => l.trim());
-  const cases = lines.map((l) => readCase(l, standardMap, rules));
+function benchFile(path: string | undefined, rules: string): void {
+  const usage = 'npm run bench -- --cases FILE.jsonl [--rules ID]: one JSON case per line, as the CLI reads them.';
+  if (path === undefined || path.startsWith('--')) fail(`--cases names no file. ${usage}`);
+  if (!(rules in RULE_SETS)) fail(`--rules: unknown rule set "${rules}". Known: ${Object.keys(RULE_SETS).join(', ')}.`);
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    fail(`${path} cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}). ${usage}`);
+  }
+  const cases: ReadCase[] = [];
+  text.split(/\r?\n/).forEach((line, i) => {
+    if (!line.trim()) return;
+    try {
+      const c = readCase(line, standardMap, rules);
+      if (c.phase !== 'movement') throw new Error(`a ${c.phase} case; the bench times movement phases.`);
+      cases.push(c);
+    } catch (error) {
+      fail(`${path}, line ${i + 1}: ${(error as Error).message}`);
+    }
+  });
+  if (cases.length === 0) fail(`${path} holds no cases. ${usage}`);
   // Warm up on at least 50,000 rulings, through the very loop that is timed: CPU time counts V8's compiler threads,
   // so a short file would otherwise be timed while its code is still being optimised.
   const warmRounds = Math.max(1, Math.ceil(2500 / Math.max(1, cases.length)));
@@ -189,18 +208,24 @@ function benchFile(path: string, rules: string): void {
   console.log(`${path}: ${cases.length} cases, adjudication only: median ${us(s.median)}, p90 ${us(s.p90)}, mean ${us(s.mean)}`);
 }
 
-/** CPU time, in ms, of ruling one case `repeat` times. */
-function ruleRepeatedly(c: ReturnType<typeof readCase>, repeat: number): number {
+/** CPU time, in ms, of ruling one case `repeat` times (under its rule set as the CLI applies it). */
+function ruleRepeatedly(c: ReadCase, repeat: number): number {
   const t0 = performance.now();
-  for (let i = 0; i < repeat; i++) adjudicate({ units: c.units }, c.orders, { rules: c.rules });
+  for (let i = 0; i < repeat; i++) adjudicate({ units: c.units }, c.orders, { rules: c.ruleValue });
   return performance.now() - t0;
+}
+
+/** Bad input: one line saying what is wrong, and exit code 2, as the CLI does. */
+function fail(message: string): never {
+  console.error(message);
+  process.exit(2);
 }
 
 const args = process.argv.slice(2);
 const casesAt = args.indexOf('--cases');
 if (casesAt >= 0) {
   const rulesAt = args.indexOf('--rules');
-  benchFile(args[casesAt + 1], rulesAt >= 0 ? args[rulesAt + 1] : 'alexander');
+  benchFile(args[casesAt + 1], rulesAt >= 0 ? (args[rulesAt + 1] ?? '') : 'alexander');
 } else {
   console.log(`Engine benchmark (node ${process.version})`);
   benchRandom();
