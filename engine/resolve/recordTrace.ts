@@ -61,15 +61,12 @@ class TraceRecorder {
       cycles.push({ members, settlement: c.settlement });
     }
     const counterfactuals: Trace['counterfactuals'] = [];
-    const known = new Set<string>();
     for (const c of log.counterfactuals) {
       const inert: number[] = [];
       for (const n of c.neutral) inert.push(this.ix(n));
       const entry = { army: this.ix(c.army), inert, routeIntact: c.routeExists };
-      const key = JSON.stringify(entry);
-      if (known.has(key)) continue;
-      known.add(key);
-      counterfactuals.push(entry);
+      // The same verdict may be reached more than once; a phase has a handful, so they are compared one by one.
+      if (!counterfactuals.some((k) => sameCounterfactual(k, entry))) counterfactuals.push(entry);
     }
     this.world.prep.tables.marks.give(this.holdSeen);
     return { version: TRACE_VERSION, rules: this.rules.id, decisions: this.decisions, cycles, counterfactuals };
@@ -261,4 +258,12 @@ function supportDeps(t: SupportTally): string[] {
   for (const o of t.counted) deps.push(`support:${o}`);
   for (const n of t.notCounted) if (n.why === 'cut') deps.push(`support:${n.order}`);
   return deps;
+}
+
+type Counterfactual = Trace['counterfactuals'][number];
+
+function sameCounterfactual(a: Counterfactual, b: Counterfactual): boolean {
+  if (a.army !== b.army || a.routeIntact !== b.routeIntact || a.inert.length !== b.inert.length) return false;
+  for (let i = 0; i < a.inert.length; i++) if (a.inert[i] !== b.inert[i]) return false;
+  return true;
 }
