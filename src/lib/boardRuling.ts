@@ -98,8 +98,8 @@ const isMovement = (o: { kind: string }): o is MovementOrder => o.kind === 'hold
 
 /**
  * CalsMUN's revival step and the verdicts it gives lines: the phase machine's own code (`boardRevivals.ts`),
- * which lives in the `engine-phases` chunk. A board loads it only when a power is out of the game, the one case
- * where the reader's orders can include a revival order; every other movement board rules without it.
+ * which lives in the `engine-phases` chunk. Only a rule set with the insurrection reads revival orders, so a
+ * board loads the step only when it is ruled under one; every other movement board rules without it.
  */
 export interface BoardRevivals {
   step: typeof revivalStep;
@@ -112,9 +112,10 @@ export function ruleBoard(input: BoardInput, revivalsOf?: BoardRevivals): BoardR
   const eliminated = input.eliminated ?? [];
   const parse = parseOrders(input.text, { units: input.units, centres: input.centres as Record<string, Power> | undefined, ...(input.eliminated ? { eliminated } : {}) }, rules, { map });
   // CalsMUN: the revival orders are judged first, and the units that join an insurrection leave before the moves.
-  const revivalGiven = rules.policies.insurrection !== undefined && parse.given.some(isRevival);
-  if (revivalGiven && !revivalsOf) throw new Error('These orders include a revival order, and this board was ruled without the revival step (boardRevivals).');
-  const { revivals, staying, left } = revivalGiven ? revivalsOf!.step(map, { units: input.units, eliminated }, parse.given, rules) : { revivals: undefined, staying: input.units, left: NOTHING_LEFT };
+  if (!revivalsOf && rules.policies.insurrection !== undefined && parse.given.some(isRevival)) {
+    throw new Error('These orders include a revival order, and this board was ruled without the revival step (boardRevivals).');
+  }
+  const { revivals, staying, left } = revivalsOf ? revivalsOf.step(map, { units: input.units, eliminated }, parse.given, rules) : { revivals: undefined, staying: input.units, left: NOTHING_LEFT };
   const revived = revivals ? revivalsOf!.verdicts(map, revivals.orders, parse.given) : undefined;
   const orders = parse.given.filter((o): o is MovementOrder => isMovement(o) && !left.has(o));
   const result = adjudicate({ units: staying }, orders, { rules, map, trace: true });

@@ -13,6 +13,8 @@ import { stateFromCase } from '../../src/lib/sandbox/exports';
 import { caseOf, rulePhase, unitsOf } from '../../src/lib/sandbox/phaseRuling';
 import { current, play, startState, withPosition } from '../../src/lib/sandbox/state';
 import { sampleGame } from '../../src/lib/sampleGame';
+import { ruleBoard } from '../../src/lib/boardRuling';
+import { boardRevivals } from '../../src/lib/boardRevivals';
 
 const input = caseInputSchema.parse(JSON.parse(readFileSync('content/variants/calsmun-insurrection.json', 'utf8')));
 const page = readFileSync('content/variants/calsmun.mdx', 'utf8');
@@ -108,6 +110,19 @@ describe('the CalsMUN page’s insurrection game (content/variants/calsmun-game.
     expect(spring.board.phase === 'movement' && [...spring.board.leaving].sort()).toEqual(['boh', 'edi', 'gal']);
     expect(spring.seasonEnd).toHaveLength(1);
     expect(spring.seasonEnd[0]).toMatch(/^Russia is revived: .* Moscow \(from Germany\) and Warsaw \(from Germany\)/);
+  });
+
+  it('is ruled by a board under CalsMUN only with the revival step, which boards under other rules never load', () => {
+    const [spring] = game.phases;
+    const input = { units: spring.position.units, centres: spring.position.centres, text: spring.board.input.text, rules: 'calsmun' as const, eliminated: spring.position.eliminated };
+    expect(() => ruleBoard(input)).toThrow(/revival step/);
+    expect(ruleBoard(input, boardRevivals).rows).toEqual(spring.board.rows);
+    // A revival order written for a power still in the game is judged by the step too, not dropped.
+    const stillIn = ruleBoard({ ...input, eliminated: [] }, boardRevivals).rows.find((r) => r.text === 'F Edi I Russia');
+    expect(stillIn).toMatchObject({ outcome: 'illegal' });
+    expect(stillIn!.explanation).toMatch(/Russia is still in the game/);
+    // Under rules without the insurrection, a revival order is not an order at all: no step is needed.
+    expect(ruleBoard({ ...input, rules: 'rulebook2008' }).rows.find((r) => r.text === 'F Edi I Russia')).toMatchObject({ outcome: 'not-followed' });
   });
 
   it('lets revived Russia play the Fall, and hands Warsaw back to its German occupier at the end of it', () => {

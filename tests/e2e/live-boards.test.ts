@@ -163,6 +163,22 @@ describe('live boards', () => {
     await page.close();
   });
 
+  it('switched to CalsMUN, an ordinary board loads the revival step and rules an Insurrection order written in it', async () => {
+    const { page, errors, requests } = await open(`${RULES}#alexander-standoff`);
+    const section = page.locator(STANDOFF);
+    await section.scrollIntoViewIfNeeded();
+    await section.getByRole('combobox', { name: 'Rule set' }).selectOption('calsmun');
+    await edit(section);
+    await setOrders(page, section, 'Austria:\nA Vie I Russia\n\nRussia:\nA War-Gal');
+    await page.waitForFunction((sel) => document.querySelector(`${sel} .sc-order[data-unit="AUS A vie"]`)?.getAttribute('data-outcome') === 'illegal', STANDOFF);
+    assert.match(await row(section, 'AUS A vie').innerText(), /Russia is still in the game/);
+    assert.equal(await row(section, 'RUS A war').getAttribute('data-outcome'), 'succeeds');
+    assert.equal(await section.locator('.bd-error').count(), 0);
+    assert.ok(requests.some((r) => /\/engine-phases\.[\w-]+\.js$/.test(r)), 'CalsMUN\'s rules loaded the revival step');
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
   it('click-to-order with the keyboard alone writes the order line', async () => {
     const { page, errors } = await open(`${RULES}#alexander-standoff`);
     const section = page.locator(STANDOFF);

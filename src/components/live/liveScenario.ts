@@ -111,14 +111,24 @@ export class LiveScenario {
   /** Retreat and adjustment boards: the CLI's phase path, loaded only for them (phaseBoardRuling.ts). */
   private rulePhaseBoard?: (input: PhaseBoardInput) => PhaseBoardRuling;
 
-  /** CalsMUN's revival step, loaded only for a movement board with a power out of the game (boardRevivals.ts). */
+  /** CalsMUN's revival step (boardRevivals.ts), loaded once the board is ruled under a rule set with the insurrection. */
   private revivals?: BoardRevivals;
+
+  /** Does ruling under `rules` (and the board's own rules, ruled alongside for the differences) need the revival step first? */
+  private needsRevivals(rules: RuleSetId): boolean {
+    const insurrection = (id: RuleSetId) => RULE_SETS[id]?.policies.insurrection !== undefined;
+    return !this.revivals && this.phase() === 'movement' && (insurrection(rules) || insurrection(this.data.rules));
+  }
+
+  private async loadRevivals(): Promise<void> {
+    this.revivals = (await import('../../lib/boardRevivals')).boardRevivals;
+  }
 
   /** Take over the board: rule it now, wire the controls. */
   async start(): Promise<void> {
     if (this.phase() === 'movement') {
       this.pick = clickToOrder(this);
-      if (this.data.eliminated?.length) this.revivals = (await import('../../lib/boardRevivals')).boardRevivals;
+      if (this.needsRevivals(this.rules)) await this.loadRevivals();
     } else {
       const [phaseRuling, phasePicks] = await Promise.all([import('../../lib/phaseBoardRuling'), import('./clickToPhaseOrder')]);
       this.rulePhaseBoard = phaseRuling.rulePhaseBoard;
@@ -170,7 +180,8 @@ export class LiveScenario {
     const select = this.control<HTMLSelectElement>('rules');
     if (select && select.value !== rules) select.value = rules;
     this.control<HTMLButtonElement>('reset')!.hidden = false;
-    this.rule();
+    if (this.needsRevivals(rules)) void this.loadRevivals().finally(() => this.rule());
+    else this.rule();
   }
 
   /** Back to the scenario as published. */
