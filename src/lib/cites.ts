@@ -18,10 +18,14 @@ const SOURCE_LABEL: Record<string, string> = { alexander: 'Alexander', datc: 'DA
 /** Sources whose refs are words joined by hyphens (`rule-17`, `insurrection-order`): shown as words, after a comma. */
 const WORDED_REFS = new Set(['rulebook2008', 'calsmun']);
 
+/** The Alexander Rules' notes (`alexander:notes:illegal`), by topic: read as "Alexander, notes on illegal orders". */
+const NOTE_TOPICS: Record<string, string> = { convoy: 'convoys', support: 'supports', illegal: 'illegal orders' };
+
 export function citeLabel(id: string): string {
   const [source, ref] = [id.slice(0, id.indexOf(':')), id.slice(id.indexOf(':') + 1)];
   const name = SOURCE_LABEL[source] ?? source;
   if (WORDED_REFS.has(source)) return `${name}, ${ref.replace(/-/g, ' ')}`;
+  if (ref.startsWith('notes:')) return `${name}, notes on ${NOTE_TOPICS[ref.slice(6)] ?? ref.slice(6)}`;
   return `${name} ${ref}`;
 }
 

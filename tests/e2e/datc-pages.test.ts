@@ -133,7 +133,7 @@ describe('the DATC section page 6.F', () => {
     assert.equal(await section.locator('.sc-order.sc-changed').count(), Object.keys(expected.orders).length);
     assert.equal(await fleet.getAttribute('data-dislodged'), 'true');
     const note = await fleet.locator('.sc-diff').innerText();
-    assert.match(note, /Differs from the DATC/);
+    assert.match(note, /Differs from the DATC preferences, where the convoy is disrupted \(DATC/);
     assert.match(note, /IV\.5\.f/);
     // The switch loaded the engine, and only then.
     assert.ok(requests.some((r) => /\/engine\.[\w-]+\.js$/.test(r)));

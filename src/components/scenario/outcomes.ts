@@ -1,18 +1,21 @@
-/** How the order list shows each of the CLI's outcome words: a word, a mark and a kind. */
-export const OUTCOME_VIEW: Record<string, { word: string; mark: string; kind: 'ok' | 'bad' | 'cut' | 'neutral' }> = {
-  succeeds: { word: 'succeeds', mark: '✓', kind: 'ok' },
-  stands: { word: 'stands', mark: '✓', kind: 'ok' },
-  given: { word: 'support given', mark: '✓', kind: 'ok' },
-  available: { word: 'convoy available', mark: '✓', kind: 'ok' },
-  fails: { word: 'fails', mark: '✗', kind: 'bad' },
-  dislodged: { word: 'dislodged', mark: '!', kind: 'bad' },
-  cut: { word: 'support cut', mark: '✂', kind: 'cut' },
-  disrupted: { word: 'convoy disrupted', mark: '✗', kind: 'bad' },
-  invalid: { word: 'not matched', mark: '–', kind: 'neutral' },
-  illegal: { word: 'illegal: the unit holds', mark: '⊘', kind: 'neutral' },
-  'not-followed': { word: 'not followed', mark: '⊘', kind: 'neutral' },
+/**
+ * How the order list shows each of the CLI's outcome words: a word, a mark and a kind, and the clause that says it in
+ * a sentence ("Differs from the DATC, where the support is cut").
+ */
+export const OUTCOME_VIEW: Record<string, { word: string; mark: string; kind: 'ok' | 'bad' | 'cut' | 'neutral'; clause: string }> = {
+  succeeds: { word: 'succeeds', mark: '✓', kind: 'ok', clause: 'it succeeds' },
+  stands: { word: 'stands', mark: '✓', kind: 'ok', clause: 'the unit stands' },
+  given: { word: 'support given', mark: '✓', kind: 'ok', clause: 'the support is given' },
+  available: { word: 'convoy available', mark: '✓', kind: 'ok', clause: 'the convoy is available' },
+  fails: { word: 'fails', mark: '✗', kind: 'bad', clause: 'it fails' },
+  dislodged: { word: 'dislodged', mark: '!', kind: 'bad', clause: 'the unit is dislodged' },
+  cut: { word: 'support cut', mark: '✂', kind: 'cut', clause: 'the support is cut' },
+  disrupted: { word: 'convoy disrupted', mark: '✗', kind: 'bad', clause: 'the convoy is disrupted' },
+  invalid: { word: 'not matched', mark: '–', kind: 'neutral', clause: 'it matches no order' },
+  illegal: { word: 'illegal: the unit holds', mark: '⊘', kind: 'neutral', clause: 'it is illegal and the unit holds' },
+  'not-followed': { word: 'not followed', mark: '⊘', kind: 'neutral', clause: 'it is not followed' },
 };
 
 export function outcomeView(outcome: string) {
-  return OUTCOME_VIEW[outcome] ?? { word: outcome, mark: '', kind: 'neutral' as const };
+  return OUTCOME_VIEW[outcome] ?? { word: outcome, mark: '', kind: 'neutral' as const, clause: `it ${outcome}` };
 }
