@@ -6,6 +6,7 @@ import { POWER_NAMES, POWERS, type Power, type ProvinceId, type Unit } from '../
 import { describePlace } from '../../../engine/orders/format';
 import { adjustmentChange } from '../../../engine/legality/adjustmentCount';
 import type { ParsePosition } from '../../../engine/orders/parseTypes';
+import { counted } from '../../lib/counted';
 
 export interface TesterPosition {
   id: string;
@@ -44,7 +45,7 @@ export function describePosition(p: TesterPosition): PowerLine[] {
       const change = adjustmentChange({ units: p.units, centres }, power);
       const owned = Object.entries(centres).filter(([, o]) => o === power).length;
       const what = change > 0 ? `builds ${change}` : change < 0 ? `must remove ${-change}` : 'no change';
-      line.adjustment = `${owned} centre${owned === 1 ? '' : 's'}: ${what}`;
+      line.adjustment = `${counted(owned, 'centre')}: ${what}`;
     }
     return line;
   });
