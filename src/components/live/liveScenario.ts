@@ -30,6 +30,7 @@ import { paradoxDrawings } from '../scenario/paradoxLayout';
 import StepList from '../scenario/StepList.svelte';
 import { clickToOrder } from './clickToOrder';
 import { openEditorPanel, type EditorPanel } from './editorPanel';
+import { RULE_NAMES } from '../../lib/ruleSetNames';
 
 /** What Scenario.astro publishes for the live board (`data-live-scenario`). */
 export interface LiveData {
@@ -61,7 +62,6 @@ export interface LiveRulingDetail {
 const DEBOUNCE_MS = 150;
 /** Longer text is not ruled as it is typed: one ruling would hold the page too long. */
 export const MAX_LIVE_TEXT = 30_000;
-const RULE_NAMES: Record<string, string> = { alexander: 'the Alexander Rules', datc: 'the DATC preferences', rulebook2008: 'the 2008 rulebook', calsmun: 'CalsMUN' };
 
 function readUnits(keys: string[]): Unit[] {
   return keys.map((k) => {
