@@ -1,6 +1,6 @@
 import type { GameMap } from '../map/gameMap';
 import type { Power, Unit } from '../map/types';
-import { isRevival, type GameOrder } from '../orders/types';
+import { revivalsGiven, type GameOrder } from '../orders/types';
 import { judgeRevivalOrders, type RevivalOrders } from '../resolve/insurrection';
 import type { RuleSet } from '../rules/ruleSet';
 
@@ -22,7 +22,7 @@ const NOTHING_LEFT: ReadonlySet<object> = new Set();
  * written, for the phase machine, the CLI's single case and the boards alike.
  */
 export function revivalStep(map: GameMap, position: { units: readonly Unit[]; eliminated: readonly Power[] }, orders: readonly GameOrder[], rules: RuleSet): RevivalStep {
-  if (rules.policies.insurrection === undefined || !orders.some(isRevival)) return { staying: [...position.units], left: NOTHING_LEFT };
+  if (!revivalsGiven(rules, orders)) return { staying: [...position.units], left: NOTHING_LEFT };
   const revivals = judgeRevivalOrders(map, position, orders, rules);
   const left = new Set<object>([...revivals.leaving, ...revivals.dropped.map((i) => orders[i])]);
   return { revivals, staying: position.units.filter((u) => !left.has(u)), left };

@@ -1,4 +1,5 @@
 import type { Loc, Power, ProvinceId, UnitType } from '../map/types';
+import type { RuleSet } from '../rules/ruleSet';
 
 /**
  * Typed orders. The strict reader, the lenient parser and the editor all
@@ -98,3 +99,8 @@ export type GameOrder = Order | RevivalOrder;
 
 /** An Insurrection order or a revive order. */
 export const isRevival = (o: GameOrder): o is RevivalOrder => o.kind === 'insurrection' || o.kind === 'revive';
+
+/** Were revival orders given under a rule set that reads them (CalsMUN's insurrection)? Then they are judged before the moves. */
+export function revivalsGiven(rules: RuleSet, orders: readonly GameOrder[]): boolean {
+  return rules.policies.insurrection !== undefined && orders.some(isRevival);
+}

@@ -4,7 +4,7 @@ import type { ProvinceMarks } from '../map/provinceMarks';
 import type { Active } from './prepare';
 import type { World, DecisionLog } from './world';
 import type { RuleSet } from '../rules/ruleSet';
-import { TRACE_VERSION, type SupportTally, type Trace, type TraceDecision } from './traceTypes';
+import { TRACE_VERSION, type SupportTally, type Trace, type TraceCounterfactual, type TraceDecision } from './traceTypes';
 
 /**
  * Read the trace off a settled world. Every decision is final by now, so this
@@ -260,9 +260,7 @@ function supportDeps(t: SupportTally): string[] {
   return deps;
 }
 
-type Counterfactual = Trace['counterfactuals'][number];
-
-function sameCounterfactual(a: Counterfactual, b: Counterfactual): boolean {
+function sameCounterfactual(a: TraceCounterfactual, b: TraceCounterfactual): boolean {
   if (a.army !== b.army || a.routeIntact !== b.routeIntact || a.inert.length !== b.inert.length) return false;
   for (let i = 0; i < a.inert.length; i++) if (a.inert[i] !== b.inert[i]) return false;
   return true;

@@ -14,7 +14,7 @@ import { POWER_NAMES, provinceOf, unitKey, type Power, type Unit } from '../../e
 import { formatOrder } from '../../engine/orders/format';
 import { parseOrders } from '../../engine/orders/parse';
 import type { Degree, Diagnostic, ParseResult } from '../../engine/orders/parseTypes';
-import { isRevival, type GameOrder, type MovementOrder } from '../../engine/orders/types';
+import { revivalsGiven, type GameOrder, type MovementOrder } from '../../engine/orders/types';
 import { adjudicate, type Adjudication } from '../../engine/resolve';
 import type { RuleId } from '../../engine/rules/citations';
 import type { RuleSet, RuleSetId } from '../../engine/rules/ruleSet';
@@ -112,7 +112,7 @@ export function ruleBoard(input: BoardInput, revivalsOf?: BoardRevivals): BoardR
   const eliminated = input.eliminated ?? [];
   const parse = parseOrders(input.text, { units: input.units, centres: input.centres as Record<string, Power> | undefined, ...(input.eliminated ? { eliminated } : {}) }, rules, { map });
   // CalsMUN: the revival orders are judged first, and the units that join an insurrection leave before the moves.
-  if (!revivalsOf && rules.policies.insurrection !== undefined && parse.given.some(isRevival)) {
+  if (!revivalsOf && revivalsGiven(rules, parse.given)) {
     throw new Error('These orders include a revival order, and this board was ruled without the revival step (boardRevivals).');
   }
   const { revivals, staying, left } = revivalsOf ? revivalsOf.step(map, { units: input.units, eliminated }, parse.given, rules) : { revivals: undefined, staying: input.units, left: NOTHING_LEFT };

@@ -11,7 +11,8 @@ import { type Position } from '../../../engine/game/position';
 import { rulesForYear, variantStart } from '../../../engine/game/variantRules';
 import { positionFromJson, positionToJson } from '../../../engine/game/serialize';
 import { standardMap } from '../../../engine/map/standardMap';
-import { POWERS, type Power } from '../../../engine/map/types';
+import { POWERS } from '../../../engine/map/types';
+import { powersOut } from '../../../engine/orders/parseBoard';
 import { parseOrders } from '../../../engine/orders/parse';
 import type { RuleSetId } from '../../../engine/rules/ruleSet';
 import { checkToss, PLAYER_VARIANTS, PLAYER_VARIANT_IDS, type PlayerVariantId, type VariantPlay } from '../../../engine/rules/playerVariants';
@@ -98,12 +99,9 @@ export function withPosition(s: SandboxState, position: Position): SandboxState 
 }
 
 function withStanding(before: Position, after: Position): Position {
-  const present = (p: Position, power: Power) => p.units.some((u) => u.power === power) || Object.values(p.centres).includes(power);
-  const eliminated = POWERS.filter((power) => {
-    const was = present(before, power);
-    const is = present(after, power);
-    return was === is ? after.eliminated.includes(power) : was;
-  });
+  const outBefore = powersOut(before.units, before.centres, undefined);
+  const outAfter = powersOut(after.units, after.centres, undefined);
+  const eliminated = POWERS.filter((power) => (outBefore.includes(power) === outAfter.includes(power) ? after.eliminated.includes(power) : outAfter.includes(power)));
   return eliminated.join() === after.eliminated.join() ? after : { ...after, eliminated };
 }
 
