@@ -127,6 +127,10 @@ export default defineConfig({
   vite: {
     plugins: [monacoCssAtRuntime()],
     build: {
+      // terser over esbuild's minifier: ~3% smaller chunks (1.5 KB of the engine's, against its 45 KB budget), for
+      // ~25 s more build on two cores. Two passes find a little more than one.
+      minify: 'terser',
+      terserOptions: { compress: { passes: 2 } },
       rollupOptions: {
         output: {
           // The engine is its own chunk, loaded on a board's first interaction; its size is a
