@@ -31,6 +31,8 @@ export interface NameIndex {
   all: readonly { key: string; id: ProvinceId }[];
   /** One word of a name → the provinces whose names contain it. */
   words: ReadonlyMap<string, readonly ProvinceId[]>;
+  /** The start of a name or of one of its words ("Nor", "Norw", "Mid") → every province it could begin. */
+  prefixes: ReadonlyMap<string, readonly ProvinceId[]>;
   /** Places that are on the board but not provinces. */
   impassable: ReadonlySet<ProvinceId>;
   /** Most words any name has, so longer spans are not tried. */
@@ -42,6 +44,14 @@ export function nameKey(s: string): string {
   return s.toLowerCase().replace(/[\s.'’_\-–—]+/g, '');
 }
 
+/** Shortest start of a name read as that name ("Nor"); two letters begin too many. */
+const MIN_PREFIX = 3;
+/**
+ * Shortest fragment a misspelling is read from: one slip in three letters reaches a dozen names
+ * ("Nor" is one slip from Yorkshire and Portugal), so a three-letter fragment is never stretched.
+ */
+const MIN_FUZZY = 4;
+
 const cache = new WeakMap<GameMap, NameIndex>();
 
 export function nameIndex(map: GameMap): NameIndex {
@@ -50,10 +60,21 @@ export function nameIndex(map: GameMap): NameIndex {
   const exact = new Map<string, ProvinceId>();
   const all: { key: string; id: ProvinceId }[] = [];
   const words = new Map<string, Set<ProvinceId>>();
+  const prefixes = new Map<string, Set<ProvinceId>>();
   let maxWords = 1;
+  const addPrefixes = (id: ProvinceId, key: string) => {
+    for (let n = MIN_PREFIX; n < key.length; n++) {
+      const k = key.slice(0, n);
+      let s = prefixes.get(k);
+      if (!s) prefixes.set(k, (s = new Set()));
+      s.add(id);
+    }
+  };
   const add = (id: ProvinceId, name: string) => {
     const key = nameKey(name);
-    if (!key || exact.has(key)) return;
+    if (!key) return;
+    addPrefixes(id, key);
+    if (exact.has(key)) return;
     exact.set(key, id);
     all.push({ key, id });
     const parts = name.toLowerCase().split(/[\s\-–—.]+/).filter(Boolean);
@@ -62,6 +83,7 @@ export function nameIndex(map: GameMap): NameIndex {
     for (const w of parts) {
       const k = w.replace(/['’]/g, '');
       if (k.length < 3 || NAME_STOP_WORDS.has(k)) continue;
+      addPrefixes(id, k);
       let s = words.get(k);
       if (!s) words.set(k, (s = new Set()));
       s.add(id);
@@ -76,10 +98,12 @@ export function nameIndex(map: GameMap): NameIndex {
   }
   // A word that is itself a full name ("Baltic") is an exact match, not a partial one.
   for (const k of [...words.keys()]) if (exact.has(k)) words.delete(k);
+  for (const k of [...prefixes.keys()]) if (exact.has(k) || words.has(k)) prefixes.delete(k);
   const index: NameIndex = {
     exact,
     all,
     words: new Map([...words].map(([k, s]) => [k, [...s].sort()])),
+    prefixes: new Map([...prefixes].map(([k, s]) => [k, [...s].sort()])),
     impassable,
     maxWords: maxWords + 1,
   };
@@ -147,15 +171,17 @@ export function matchPlace(tokens: readonly Token[], i: number, index: NameIndex
     if (id !== undefined) return { how: 'exact', ids: [id], next: ends[k] };
   }
   const first = tokens[i];
-  const partial = index.words.get(first.key);
-  if (partial && !isKeyword(first)) return { how: 'partial', ids: [...partial], next: i + 1 };
+  // A word of a name ("North"), or the start of one ("Nor", "Norw"): every name it could begin is a candidate,
+  // and a misspelling is never tried where a name starts with what was written.
+  const partial = isKeyword(first) ? undefined : index.words.get(first.key) ?? index.prefixes.get(first.key);
+  if (partial) return { how: 'partial', ids: [...partial], next: i + 1 };
   if (!opts.fuzzy) return undefined;
   let best: PlaceMatch | undefined;
   for (let k = 0; k < Math.min(ends.length, 3); k++) {
     const end = ends[k];
     if (tokens.slice(i, end).some(isKeyword)) break;
     const key = keyOf(tokens, i, end);
-    if (key.length < Math.max(3, opts.minFuzzyLength ?? 3)) continue;
+    if (key.length < Math.max(MIN_FUZZY, opts.minFuzzyLength ?? MIN_FUZZY)) continue;
     const max = allowedSlips(key.length);
     let bestD = max + 1;
     let ids = new Set<ProvinceId>();

@@ -275,14 +275,28 @@ describe('seed 004: the four degrees of mangled orders', () => {
   });
 
   it('breaks ties between equally close misspellings by adjacency to the unit', () => {
-    // "Lvx" is one slip from both Livonia and Liverpool; only Livonia borders Warsaw.
-    const line = parseLine('A War - Lvx', movement('RUS A war'));
+    // "Livonai" is two slips from Livonia only; "Lverpool" one from Liverpool: each has one meaning.
+    const line = parseLine('A War - Livnoia', movement('RUS A war'));
     expect(line.degree).toBe('badly-written');
     expect(line.order).toEqual({ kind: 'move', power: 'RUS', unit: 'A', at: 'war', to: 'lvn' });
-    // From Munich neither can be reached, so the tie stands and both are listed.
-    const far = parseLine('A Mun - Lvx', movement('GER A mun'));
-    expect(far.degree).toBe('ambiguous');
-    expect(far.meanings.map((o) => (o.kind === 'move' ? o.to : ''))).toEqual(['lvn', 'lvp']);
+  });
+
+  it('never stretches a three-letter fragment: "Lvx" is refused, not read as Livonia or Liverpool', () => {
+    const line = parseLine('A War - Lvx', movement('RUS A war'));
+    expect(line.degree).toBe('ambiguous');
+    expect(line.order).toBeUndefined();
+    expect(line.diagnostics.map((d) => d.code)).toContain('unknown-province');
+  });
+
+  it('reads the start of a name as every name it could begin, never a misspelling (issue 25: F Edi - Nor)', () => {
+    const line = parseLine('F Edi - Nor', movement('ENG F edi'));
+    expect(line.degree).toBe('ambiguous');
+    expect(line.meanings.map((o) => (o.kind === 'move' ? o.to : ''))).toEqual(['nth', 'nwg']);
+    expect(line.diagnostics.find((d) => d.code === 'ambiguous-name')?.message).toBe('“Nor” could be North Sea or Norwegian Sea.');
+    // From London only the North Sea begins with "Nor": one meaning, badly written.
+    const one = parseLine('F Lon - Nor', movement('ENG F lon'));
+    expect(one.degree).toBe('badly-written');
+    expect(one.order).toEqual({ kind: 'move', power: 'ENG', unit: 'F', at: 'lon', to: 'nth' });
   });
 });
 
