@@ -296,7 +296,7 @@ class Classifier {
   private typeNotes(u: UnitSyntax, actual: Unit): void {
     // Most orders name their unit exactly: the words below are only made for a note.
     if (!u.type && !u.typeWord) {
-      this.add(this.notes, 'unit-type-missing', CORRECTION, u.place.span, `No unit type given; read as the ${unitNoun(actual.type)} in ${this.name(provinceOf(actual.loc))}.`);
+      if (!this.sx.unitTypeOmitted) this.add(this.notes, 'unit-type-missing', CORRECTION, u.place.span, `No unit type given; read as the ${unitNoun(actual.type)} in ${this.name(provinceOf(actual.loc))}.`);
     } else if (!u.type && u.typeWord) {
       this.add(this.notes, 'unit-type-unknown', CORRECTION, u.typeWord.span, `“${u.typeWord.text}” is not a unit type (A or F); read as the ${unitNoun(actual.type)} in ${this.name(provinceOf(actual.loc))}.`);
     } else if (u.type !== actual.type) {
@@ -432,7 +432,7 @@ class Classifier {
   private targetTypeNote(t: UnitSyntax, list: Note[], convoy: boolean): UnitType | undefined {
     if (list !== this.notes) return t.type;
     if (!t.type && t.typeWord) this.add(list, 'unit-type-unknown', CORRECTION, t.typeWord.span, `“${t.typeWord.text}” is not a unit type (A or F).`);
-    else if (!t.type) this.add(list, 'target-type-missing', CORRECTION, t.place.span, `The ${convoy ? 'convoyed' : 'supported'} unit's type is not given.`);
+    else if (!t.type && !this.sx.targetTypeOmitted) this.add(list, 'target-type-missing', CORRECTION, t.place.span, `The ${convoy ? 'convoyed' : 'supported'} unit's type is not given.`);
     else if (convoy && t.type === 'F') this.add(list, 'convoyed-fleet', CORRECTION, t.typeWord?.span ?? t.place.span, 'Only armies are convoyed; read as an army.');
     if (t.place.coast) this.add(list, 'coast-ignored', 'info', t.place.coast.span, `The ${convoy ? 'convoyed' : 'supported'} unit is named by its province; the coast is ignored.`);
     return t.type;

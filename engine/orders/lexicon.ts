@@ -103,6 +103,27 @@ export const HEADING_WORDS: ReadonlySet<string> = new Set([
   'revival', 'revivals', 'insurrection', 'insurrections',
 ]);
 
+/** Longer names of a country, read in headings: the 2008 rulebook's "AUSTRIA-HUNGARY". */
+export const COUNTRY_WORDS: ReadonlyMap<string, Power> = new Map<string, Power>([
+  ['hungary', 'AUS'],
+  ['hungarian', 'AUS'],
+  ['austro', 'AUS'],
+  ['britain', 'ENG'],
+  ['british', 'ENG'],
+  ['ottoman', 'TUR'],
+  ['ottomans', 'TUR'],
+]);
+
+/**
+ * A block's name alone on a line, under a power or a date: webDiplomacy's "Diplomacy", "Retreats"
+ * and "Unit-placement", and the like. Keys are the line's words joined by a space.
+ */
+export const SUBHEADING_WORDS: ReadonlySet<string> = new Set([
+  'diplomacy', 'retreats', 'retreat', 'unit placement', 'placement', 'placements', 'builds', 'build',
+  'adjustments', 'adjustment', 'movement', 'movements', 'orders', 'moves', 'disbands', 'removals',
+  'retreats and disbands', 'builds and disbands', 'winter', 'spring', 'fall', 'autumn', 'summer',
+]);
+
 /** Words in a heading that say it replaces an earlier set of the same power. */
 export const NEW_SET_WORDS: ReadonlySet<string> = new Set([
   'second', 'third', 'fourth', '2nd', '3rd', '4th', 'revised', 'revision', 'final', 'new', 'latest', 'corrected', 'amended', 'v2', 'v3',

@@ -6,8 +6,11 @@ import { ruleSet } from '../rules';
 import type { RuleSet } from '../rules/ruleSet';
 import { citeFor } from './citing';
 import { classify, type ClassifyContext, type Reading } from './classify';
-import { HEADING_WORDS, NEW_SET_WORDS, POWER_WORDS } from './lexicon';
-import { nameIndex, type NameIndex } from './names';
+import { readFormat, type FormatId } from './formats';
+import { matchPlace, nameIndex, type NameIndex } from './names';
+import { stripAnnotations, type Annotation } from './sheet/annotations';
+import { lineKind } from './sheet/lineKinds';
+import { splitOrders } from './sheet/splitOrders';
 import { judge, type LegalityWorld } from './orderLegality';
 import type { Phase } from './types';
 import type { Diagnostic, Heading, ParsedLine, ParsePosition, ParseResult } from './parseTypes';
@@ -59,17 +62,9 @@ export function parseOrders(
   const plain = phase === 'movement' && options.fastPath !== false ? PlainLineReader.of(map) : undefined;
 
   // --- Pass 1: headings, sets and the shape of each order line.
-  interface Pending {
-    line: number;
-    text: string;
-    /** Absent for a plain line until the full reader has to read it. */
-    tokens?: Token[];
-    plain?: PlainOrder;
-    syntax?: OrderSyntax;
-    set: number;
-    crash?: unknown;
-  }
   const headings: Heading[] = [];
+  const unreadableSets = new Set<number>();
+  const placeAt = (tokens: readonly Token[], k: number) => matchPlace(tokens, k, index, { fuzzy: false })?.how === 'exact';
   const pending: Pending[] = [];
   const labelOf = new Map<number, Power | undefined>();
   const setStart = new Map<number, number>();
@@ -84,36 +79,56 @@ export function parseOrders(
       continue;
     }
     // The fast path also knows blank lines and bare power headings ("England:").
-    let tokens: Token[] | undefined;
-    let heading: { power?: Power; newSet: boolean } | undefined;
+    let heading: { power?: Power; newSet: boolean; unreadable?: boolean } | undefined;
     const shape = known === undefined ? plain?.lineShape() : (known as LineShape);
     if (shape === 'blank') continue;
     if (shape !== undefined && shape !== 'other') heading = { power: shape, newSet: false };
     else {
-      tokens = tokenize(stripComment(raw));
+      const tokens = tokenize(stripComment(raw));
       if (!tokens.some((t) => t.kind === 'word' || t.kind === 'number')) continue;
-      heading = readHeading(tokens);
-    }
-    if (heading) {
-      const h: Heading = { line: i + 1, text: raw };
-      if (heading.power) h.power = heading.power;
-      if (heading.power || heading.newSet) {
-        set++;
-        labelOf.set(set, heading.power ?? labelOf.get(set - 1));
-        setStart.set(set, i + 1);
-        h.set = set;
+      const kind = lineKind(raw, tokens, placeAt);
+      if (kind.kind === 'heading') heading = kind;
+      else if (kind.kind !== 'order') {
+        // A date, a block's name or a report's line: no order, and no new set.
+        headings.push({ line: i + 1, text: raw, kind: kind.kind });
+        continue;
+      } else {
+        const read = readOrderLine(raw, tokens, i + 1, set, index, map);
+        // "Bob:", "Player 3 (Alice):": a heading that names no power. Its lines go to their units' owners.
+        if (read.length === 1 && read[0].syntax?.issues.some((x) => x.code === 'no-unit') && /:\s*$/.test(stripComment(raw))) {
+          heading = { newSet: true, unreadable: true };
+        } else {
+          pending.push(...read);
+          continue;
+        }
       }
-      headings.push(h);
-      continue;
     }
-    const p: Pending = { line: i + 1, text: raw, tokens: tokens!, set };
-    readSyntax(p, index, map);
-    pending.push(p);
+    const h: Heading = { line: i + 1, text: raw, kind: heading.unreadable ? 'unreadable' : 'power' };
+    if (heading.power) h.power = heading.power;
+    if (heading.power || heading.newSet) {
+      set++;
+      labelOf.set(set, heading.unreadable ? undefined : (heading.power ?? labelOf.get(set - 1)));
+      if (heading.unreadable) unreadableSets.add(set);
+      setStart.set(set, i + 1);
+      h.set = set;
+    }
+    headings.push(h);
+  }
+
+  const diagnostics: Diagnostic[] = [];
+  for (const h of headings) {
+    if (h.kind !== 'unreadable') continue;
+    diagnostics.push({
+      line: h.line,
+      ...columns(tokenize(stripComment(h.text))),
+      severity: 'warning',
+      code: 'unreadable-heading',
+      message: 'This heading names no power; each order under it is given to the power whose unit it names.',
+    });
   }
 
   // --- Mislabelled sets are still used: a heading naming a power that owns none
   // of the units ordered under it, when they all belong to one other power.
-  const diagnostics: Diagnostic[] = [];
   // The owners found under each set, gathered in one pass so a long text stays linear.
   const ownersOf = new Map<number, Set<Power>>();
   for (const p of pending) {
@@ -170,6 +185,11 @@ export function parseOrders(
     }
     const whole = wholeOf(p);
     const out: ParsedLine = { line: p.line, text: p.text, set: p.set, degree: 'un-assignable', legal: false, rules: [], meanings: [], diagnostics: [], status: 'unassignable' };
+    if (p.format) out.format = p.format;
+    if (p.annotations) {
+      out.annotations = p.annotations;
+      for (const a of p.annotations) note(out, { column: a.column, endColumn: a.endColumn, severity: 'info', code: 'annotation', message: `“${a.text}” is a result written after the order; it is set aside, not read as part of the order.` });
+    }
     if (!reading) try {
       if (p.crash || !p.syntax) throw p.crash ?? new Error('no syntax');
       if (p.syntax.number !== undefined) out.number = p.syntax.number;
@@ -189,6 +209,10 @@ export function parseOrders(
     }
     for (const n of reading.notes) note(out, { column: n.span.start, endColumn: n.span.end, severity: n.severity, code: n.code, message: n.message });
     if (reading.power) out.power = reading.power;
+    // Under a heading that names no power, the order goes to its unit's owner: the ruling says so.
+    if (reading.power && unreadableSets.has(p.set) && !p.syntax?.power && reading.degree !== 'un-assignable') {
+      note(out, { ...whole, severity: 'info', code: 'power-from-unit', message: `The heading above names no power; this order is read as ${POWER_NAMES[reading.power]}'s, whose unit it names.` });
+    }
     out.degree = reading.degree;
     if (reading.order) out.order = reading.order;
     if (reading.degree === 'ambiguous') out.meanings = reading.meanings;
@@ -303,37 +327,52 @@ function columns(tokens: readonly Token[]): { column: number; endColumn: number 
   return { column: span.start, endColumn: span.end };
 }
 
-/** "England:", "Orders for France, Spring 1901 (2nd set)": a power and/or set words, and nothing else. */
-function readHeading(tokens: readonly Token[]): { power?: Power; newSet: boolean } | undefined {
-  let power: Power | undefined;
-  let newSet = false;
-  let words = 0;
-  for (const t of tokens) {
-    if (t.kind === 'number') continue;
-    if (t.kind !== 'word') continue;
-    words++;
-    // "England's orders"
-    const p = POWER_WORDS.get(t.key) ?? POWER_WORDS.get(t.key.replace(/s$/, ''));
-    if (p) {
-      if (power && power !== p) return undefined;
-      power = p;
-      continue;
-    }
-    if (HEADING_WORDS.has(t.key)) {
-      if (NEW_SET_WORDS.has(t.key)) newSet = true;
-      continue;
-    }
-    return undefined;
-  }
-  return { power, newSet };
-}
-
 /** Whose unit (or home centre, for a build) a line names, when that is certain. */
 function naturalOwner(sx: OrderSyntax, map: GameMap, board: ParseBoard): Power | undefined {
   const ids = sx.unit?.place.match?.ids;
   if (!ids || ids.length !== 1) return undefined;
   if (sx.verb === 'build') return map.province(ids[0])?.home;
   return board.unitFor(ids[0])?.power;
+}
+
+/** An order line (or one order of a line that holds several) between reading and classifying. */
+interface Pending {
+  line: number;
+  /** The line as written; for one order of several on a line, that order's part. */
+  text: string;
+  /** Absent for a plain line until the full reader has to read it. */
+  tokens?: Token[];
+  plain?: PlainOrder;
+  syntax?: OrderSyntax;
+  set: number;
+  crash?: unknown;
+  format?: FormatId;
+  annotations?: Annotation[];
+}
+
+/**
+ * One order line through the reading pipeline: its result annotations set aside, cut into its
+ * orders when it holds several, each order read by the first format that knows it (or as plain
+ * notation), then its shape read by the syntax reader.
+ */
+function readOrderLine(raw: string, tokens: Token[], line: number, set: number, index: NameIndex, map: GameMap): Pending[] {
+  const { tokens: order, annotations } = stripAnnotations(raw, tokens);
+  const parts = splitOrders(order);
+  const read = parts.map((part, k) => {
+    const f = readFormat(part);
+    const text = parts.length > 1 ? raw.slice(part[0].start - 1, part[part.length - 1].end) : raw;
+    const p: Pending = { line, text, tokens: f.tokens, set };
+    if (f.format !== 'plain') p.format = f.format;
+    if (annotations.length > 0 && k === parts.length - 1) p.annotations = annotations;
+    readSyntax(p, index, map);
+    if (f.targetTypeOmitted && p.syntax) p.syntax.targetTypeOmitted = true;
+    if (f.unitTypeOmitted && p.syntax) p.syntax.unitTypeOmitted = true;
+    return p;
+  });
+  // "England: A Ber-Kie, F Kie-Den": the power written before the first order gives them all.
+  const power = read[0].syntax?.power;
+  if (power) for (const p of read.slice(1)) if (p.syntax && !p.syntax.power) p.syntax.power = power;
+  return read;
 }
 
 /** The full reader's reading of a line's shape; a crash is kept for the line's report. */

@@ -6,6 +6,8 @@ import type { RetreatReason } from '../legality/retreatTypes';
 import type { ReasonCode } from '../legality/outcomeCodes';
 import type { RuleId } from '../rules/citations';
 import type { GameOrder } from './types';
+import type { FormatId } from './formats';
+import type { Annotation } from './sheet/annotations';
 
 /** The four degrees of mangled orders (seed 004 §B). */
 export type Degree = 'un-assignable' | 'ambiguous' | 'badly-written' | 'well-written';
@@ -96,6 +98,12 @@ export type DiagnosticCode =
   | 'extra-place'
   | 'extra-words'
   | 'remark'
+  /** A result written after the order ("(fail)"), set aside. */
+  | 'annotation'
+  /** A heading that names no power ("Bob:"). */
+  | 'unreadable-heading'
+  /** An order under such a heading, given to its unit's owner. */
+  | 'power-from-unit'
   | 'illegal'
   | 'earlier-set'
   | 'mislabelled-set'
@@ -137,12 +145,22 @@ export interface ParsedLine {
   meanings: GameOrder[];
   diagnostics: Diagnostic[];
   status: LineStatus;
+  /** The notation the line was recognised in, when it is not the plain one (`daide`, `webdiplomacy`, `judge`). */
+  format?: FormatId;
+  /** Result annotations written after the order ("(fail)", "(*bounce*)", "SUCCEEDS"), set aside before reading it. */
+  annotations?: Annotation[];
 }
 
 /** A line that names a power or marks a new set of orders ("England, Spring 1901 (2nd set)"). */
 export interface Heading {
   line: number;
   text: string;
+  /**
+   * `power`: a power's heading or a set's ("England:", "Orders for France (2nd set)"); `unreadable`: a
+   * heading that names no power ("Bob:"); `date`, `subheading` ("Diplomacy", "Retreats") and `report`
+   * (a judge's "Movement results for …"): lines around the orders that are no orders.
+   */
+  kind: 'power' | 'unreadable' | 'date' | 'subheading' | 'report';
   power?: Power;
   /** Set number that starts here, when the heading starts one. */
   set?: number;

@@ -65,7 +65,7 @@ export function parsePlainSheet(
       if (k < 0 || labelled[k]) return undefined;
       labelled[k] = true;
       label = shape;
-      headings.push({ line: i + 1, text, power: shape, set: ++set });
+      headings.push({ line: i + 1, text, kind: 'power', power: shape, set: ++set });
       continue;
     }
     const order = orderOf(plain, plain.power ?? label ?? position.power, map, legality);

@@ -37,6 +37,8 @@ export interface PlaceSyntax {
 }
 
 export interface UnitSyntax {
+  /** The power written before the unit ("Italian Army Apulia"). */
+  power?: Power;
   type?: UnitType;
   /** The word in the unit-type slot, also when it is not a unit type (`D` in `Build D Berlin`). */
   typeWord?: { text: string; span: Span; misspelt?: boolean };
@@ -91,6 +93,10 @@ export interface OrderSyntax {
   revive?: { power?: Power; span: Span; text: string; misspelt?: boolean };
   /** Revive (CalsMUN): the home centres listed, most wanted first, each with the unit type written before or after it. */
   sites?: UnitSyntax[];
+  /** The line's format never writes a helped unit's type (webDiplomacy): its absence is no defect. */
+  targetTypeOmitted?: boolean;
+  /** The format names the ordered unit without its type ("Destroy the unit at Tyrolia"): no defect either. */
+  unitTypeOmitted?: boolean;
   issues: SyntaxIssue[];
 }
 
@@ -461,6 +467,15 @@ class SyntaxReader {
   /** [unit type] place [coast]; the type may be missing or an unknown word. */
   private readUnit(): UnitSyntax | undefined {
     this.skipFillers();
+    // "a fleet", "an army" (the judges' builds): the article is no unit type.
+    if (is(this.tok(), 'word') && (this.tok()!.key === 'a' || this.tok()!.key === 'an') && isUnitTypeWord(this.tok(1)) && this.tok(1)!.key.length > 1) this.p++;
+    // "SUPPORT Italian Army Apulia", DAIDE's "( ITA AMY APU )": the helped unit's power, when a unit follows it.
+    let power: Power | undefined;
+    const w = this.tok();
+    if (w?.kind === 'word' && POWER_WORDS.has(w.key) && (this.placeStartsAt(this.p, false)?.next ?? this.p) <= this.p + 1 && isUnitTypeWord(this.tok(1))) {
+      power = POWER_WORDS.get(w.key);
+      this.p++;
+    }
     const t = this.tok();
     if (!t || t.kind !== 'word') return undefined;
     let type: UnitType | undefined;
@@ -488,6 +503,7 @@ class SyntaxReader {
       return undefined;
     }
     const u: UnitSyntax = { place };
+    if (power) u.power = power;
     if (type) u.type = type;
     if (typeWord) u.typeWord = typeWord;
     return u;
@@ -745,6 +761,10 @@ function fuzzyUnit(t: Token): UnitType | undefined {
   const found = new Set<UnitType>();
   for (const k of FUZZY_KEYWORDS) if (k.unit && editDistance(t.key, k.word, 1) <= 1) found.add(k.unit);
   return found.size === 1 ? [...found][0] : undefined;
+}
+
+function isUnitTypeWord(t: Token | undefined): boolean {
+  return t?.kind === 'word' && UNIT_WORDS[t.key] !== undefined;
 }
 
 function isKeywordToken(t: Token): boolean {

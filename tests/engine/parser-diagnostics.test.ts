@@ -120,7 +120,7 @@ describe('power and unit assignment', () => {
     expect(parseLine('France Par - Bur', { units: START }).order).toEqual({ kind: 'move', power: 'FRA', unit: 'A', at: 'par', to: 'bur' });
     expect(parseLine('English Channel - Bel', { units: unitsOf('FRA F eng') }).order).toEqual({ kind: 'move', power: 'FRA', unit: 'F', at: 'eng', to: 'bel' });
     const r = parseOrders("England's orders:\nF Lon - Nth", { units: START });
-    expect(r.headings).toEqual([{ line: 1, text: "England's orders:", power: 'ENG', set: 1 }]);
+    expect(r.headings).toEqual([{ line: 1, text: "England's orders:", kind: 'power', power: 'ENG', set: 1 }]);
   });
 
   it('"via convoy" on a fleet is pointed at and ignored', () => {

@@ -1,0 +1,99 @@
+import type { Power } from '../../map/types';
+import { COUNTRY_WORDS, directiveOf, HEADING_WORDS, NEW_SET_WORDS, POWER_WORDS, SUBHEADING_WORDS, UNIT_WORDS } from '../lexicon';
+import type { Token } from '../tokens';
+import { REPORT_LINES } from './reportLines';
+
+/**
+ * What a line of a pasted sheet is, before any order is read from it: a power's heading
+ * ("AUSTRIA-HUNGARY:", "England (Alice)", "Russia - Bob", "Orders for France"), a date line
+ * ("Spring, 1901 Large map:"), a sub-heading ("Diplomacy", "Unit-placement"), a line of a
+ * site's or judge's report ("Movement results for Spring of 1901."), or an order line.
+ */
+export type LineKind =
+  | { kind: 'heading'; power?: Power; newSet: boolean }
+  | { kind: 'date' }
+  | { kind: 'subheading' }
+  | { kind: 'report'; what: string }
+  | { kind: 'order' };
+
+const SEASONS = new Set(['spring', 'summer', 'fall', 'autumn', 'winter']);
+/** Words of a date line besides the season and the year: webDiplomacy's "Large map:". */
+const DATE_WORDS = new Set(['large', 'small', 'map', 'of', 'the', 'year', 'season', 'movement', 'movements', 'retreat', 'retreats', 'adjustment', 'adjustments', 'builds', 'build', 'phase', 'turn', 'diplomacy']);
+
+const isWord = (t: Token | undefined) => t?.kind === 'word' || t?.kind === 'number';
+
+/** Whether a province's name starts at token `k` (exactly written): the parser's name index answers. */
+export type PlaceAt = (tokens: readonly Token[], k: number) => boolean;
+
+export function lineKind(raw: string, tokens: readonly Token[], placeAt: PlaceAt): LineKind {
+  const report = REPORT_LINES.find((r) => r.pattern.test(raw));
+  if (report) return { kind: 'report', what: report.what };
+  if (isDate(tokens)) return { kind: 'date' };
+  if (isSubheading(tokens)) return { kind: 'subheading' };
+  const heading = readHeading(tokens, placeAt);
+  return heading ? { kind: 'heading', ...heading } : { kind: 'order' };
+}
+
+/** "Spring, 1901 Large map:", "Autumn 1911", "Fall of 1903": a season and a year, and nothing that is an order. */
+function isDate(tokens: readonly Token[]): boolean {
+  const words = tokens.filter(isWord);
+  if (words.length < 2 || !SEASONS.has(words[0].key)) return false;
+  if (!words.some((t) => /^\d{4}$/.test(t.key))) return false;
+  return words.every((t) => SEASONS.has(t.key) || /^\d{4}$/.test(t.key) || DATE_WORDS.has(t.key));
+}
+
+/** "Diplomacy", "Retreats", "Unit-placement", "Builds:": a block's name, alone on its line. */
+function isSubheading(tokens: readonly Token[]): boolean {
+  const words = tokens.filter(isWord).map((t) => t.key);
+  if (words.length === 0 || words.length > 3) return false;
+  if (!tokens.every((t) => isWord(t) || t.kind === 'colon' || t.kind === 'dash' || t.kind === 'dot')) return false;
+  return SUBHEADING_WORDS.has(words.join(' '));
+}
+
+/**
+ * A power and/or set words and nothing else: "England:", "AUSTRIA-HUNGARY:", "Orders for France,
+ * Spring 1901 (2nd set)", "France's orders", "FRENCH ORDERS". A player's name may follow the
+ * power in parentheses ("England (Alice)") or after a dash ("Russia - Bob").
+ */
+export function readHeading(tokens: readonly Token[], placeAt: PlaceAt): { power?: Power; newSet: boolean } | undefined {
+  let power: Power | undefined;
+  let newSet = false;
+  let afterPower = false;
+  for (let k = 0; k < tokens.length; k++) {
+    const t = tokens[k];
+    if (t.kind === 'open') {
+      // "(Alice)", "(2nd set)": a remark or the set's words.
+      let q = k + 1;
+      while (q < tokens.length && tokens[q].kind !== 'close') q++;
+      const inside = tokens.slice(k + 1, q).filter(isWord);
+      if (inside.length > 0 && inside.every((x) => HEADING_WORDS.has(x.key) || x.kind === 'number')) {
+        if (inside.some((x) => NEW_SET_WORDS.has(x.key))) newSet = true;
+      } else if (!power) return undefined;
+      k = q;
+      continue;
+    }
+    if (t.kind === 'dash' && power && afterPower) {
+      // "Russia - Bob": the player's name, up to the end or a colon, is no order.
+      const rest = tokens.slice(k + 1).filter(isWord);
+      const named = rest.length > 0 && rest.length <= 3 && rest.every((x) => x.kind === 'word' && UNIT_WORDS[x.key] === undefined && directiveOf(x.key) === undefined);
+      if (named && !tokens.some((_, j) => j > k && placeAt(tokens, j))) return { power, newSet };
+      return undefined;
+    }
+    if (t.kind !== 'word') continue;
+    // "England's orders"; "Austria-Hungary" is Austria once.
+    const p = COUNTRY_WORDS.get(t.key) ?? POWER_WORDS.get(t.key) ?? POWER_WORDS.get(t.key.replace(/s$/, ''));
+    if (p) {
+      if (power && power !== p) return undefined;
+      power = p;
+      afterPower = true;
+      continue;
+    }
+    afterPower = false;
+    if (HEADING_WORDS.has(t.key)) {
+      if (NEW_SET_WORDS.has(t.key)) newSet = true;
+      continue;
+    }
+    return undefined;
+  }
+  return { power, newSet };
+}
