@@ -21,6 +21,7 @@ export const NOT_FOLLOWED = 'not-followed';
  */
 export function certainUnit(line: ParsedLine): { power?: string; unit: string | null; kind: string | null } {
   const readings: GameOrder[] = line.order ? [line.order] : line.meanings;
+  if (line.unit && readings.length === 0) return { power: line.unit.power, unit: `${line.unit.type} ${line.unit.loc}`, kind: null };
   const first = readings[0];
   if (!first) return { unit: null, kind: null };
   const same = (f: (o: GameOrder) => string | undefined) => readings.every((o) => f(o) === f(first));
@@ -70,3 +71,4 @@ export function revivalVerdicts(map: GameMap, revivals: readonly RevivalOrderRes
   }
   return verdicts;
 }
+

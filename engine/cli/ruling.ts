@@ -7,11 +7,12 @@ import type { Order } from '../orders/types';
 import type { Adjudication } from '../resolve';
 import { ruleSet } from '../rules';
 import { variantPhrase } from '../rules/playerVariants';
-import { placeName, powerName } from '../trace/describe';
+import { placeName, powerName, unitName } from '../trace/describe';
 import type { Explanation, ExplanationStep } from '../trace/explain';
 import type { Trace } from '../trace/types';
 import type { ReadCase } from './caseInput';
 import { certainUnit, NOT_FOLLOWED, notFollowedSentence, revivalVerdicts } from './lineEntry';
+import { unitFate, unitRowOf } from './unitRows';
 import { ruleCase, type RuledCase } from './ruleCase';
 
 /** The CLI's JSON ruling (DESIGN.md §3.7), one entry per order line, then the implicit orders; the same shape in every phase. */
@@ -38,6 +39,12 @@ export interface RulingJson {
     status: ParsedLine['status'] | 'implicit';
     /** The adjudicator's outcome, or `not-followed` for a line whose order was not carried out. */
     outcome: string;
+    /** The unit was dislodged (movement): also on the row of an illegal or not-followed order to it. */
+    dislodged?: boolean;
+    /** The line's notation when it is not the plain one: `daide`, `webdiplomacy`, `judge`. */
+    format?: string;
+    /** Results written after the order in the pasted text ("(fail)", "(*bounce*)"), set aside when it was read. */
+    annotations?: string[];
     reason: string | null;
     rules: string[];
     explanation: string;
@@ -87,6 +94,8 @@ function toJson(c: ReadCase, map: GameMap, ruled: RuledCase, withTrace: boolean)
       reading: line.order ? formatOrder(line.order, { style: 'abbreviated', map }) : null,
       ...(line.meanings.length ? { meanings: line.meanings.map((m) => formatOrder(m, { style: 'abbreviated', map })) } : {}),
       diagnostics: line.diagnostics.map((d) => ({ column: d.column, endColumn: d.endColumn, severity: d.severity, message: d.message })),
+      ...(line.format ? { format: line.format } : {}),
+      ...(line.annotations ? { annotations: line.annotations.map((a) => a.text) } : {}),
       status: line.status,
       outcome: followed ? r.outcome : NOT_FOLLOWED,
       reason: followed ? r.reason : unplayed ? 'power-without-player' : (line.reason ?? line.status),
@@ -102,6 +111,14 @@ function toJson(c: ReadCase, map: GameMap, ruled: RuledCase, withTrace: boolean)
   });
   ruled.results.forEach((r, i) => {
     if (!r.implicit) return;
+    const unit = 'at' in r.order ? `${r.order.unit} ${r.order.at}` : null;
+    const line = unit ? unitRowOf(orders, r.order.power ?? '', unit) : undefined;
+    if (line && 'at' in r.order) {
+      const fate = unitFate(line, { outcome: r.outcome, kind: r.order.kind }, ruled.explainAt(i), unitName(map, r.order.unit, r.order.at));
+      if (fate) line.explanation = `${line.explanation} ${fate}`;
+      line.rules = [...new Set([...line.rules, ...r.rules])];
+      return;
+    }
     orders.push({
       line: null,
       text: '',
@@ -118,6 +135,9 @@ function toJson(c: ReadCase, map: GameMap, ruled: RuledCase, withTrace: boolean)
       explanation: ruled.explainAt(i),
     });
   });
+  // Every entry whose unit was dislodged says so, the folded ones too.
+  const dislodged = new Set(ruled.dislodged.map((d) => unitKey(d.unit)));
+  for (const o of orders) if (o.unit && dislodged.has(`${o.power} ${o.unit}`)) o.dislodged = true;
   const json: RulingJson = {
     rules: c.rules,
     phase: c.phase,
@@ -179,10 +199,11 @@ export function rulingText(c: ReadCase, map: GameMap): string {
   const variant = c.variant ? `, ${variantPhrase(c.variant.variant)}` : '';
   const out: string[] = [`Ruling under ${ruleSet(c.rules).title}${variant}${c.phase === 'movement' ? '' : `, ${c.phase} phase`}`, ''];
   const powers = [...new Set([...json.orders.map((o) => o.power), ...ruled.units.map((u) => u.power)].filter(Boolean))].sort();
-  for (const p of powers) {
+  // Lines that name no power and no unit of anyone's are listed too, last.
+  for (const p of [...powers, '']) {
     const entries = json.orders.filter((x) => x.power === p);
     if (entries.length === 0) continue;
-    out.push(powerName(p));
+    out.push(p ? powerName(p) : 'No power named');
     for (const o of entries) {
       if (o.line === null) {
         out.push(`  (no order) ${o.unit}: ${IMPLICIT[o.kind ?? ''] ?? o.kind}, ${o.outcome.toUpperCase()}`);
@@ -191,7 +212,7 @@ export function rulingText(c: ReadCase, map: GameMap): string {
         const notes = o.diagnostics.filter((d) => d.severity !== 'error').map((d) => d.message);
         out.push(`  line ${o.line}: "${o.text}"`);
         out.push(`    read as ${o.reading ?? '(nothing certain)'}: ${how}${notes.length ? ` (${notes.join(' ')})` : ''}${o.meanings?.length ? `; it could mean ${o.meanings.join(' or ')}` : ''}`);
-        out.push(`    ${o.outcome === NOT_FOLLOWED ? 'NOT FOLLOWED' : o.outcome.toUpperCase()}`);
+        out.push(`    ${o.outcome === NOT_FOLLOWED ? 'NOT FOLLOWED' : o.outcome.toUpperCase()}${o.dislodged && o.outcome !== 'dislodged' ? ', DISLODGED' : ''}`);
       }
       out.push(`    ${o.explanation}`);
     }

@@ -46,6 +46,8 @@ export interface Reading {
   /** Every meaning found; one for a readable order. */
   meanings: GameOrder[];
   notes: Note[];
+  /** The unit the line orders, whenever it is certain, even when what it is ordered to do is not. */
+  unit?: Unit;
   /** For un-assignable lines. */
   unassignable?: LineReason;
   /** For ambiguous lines: the coast was all that was missing (Alexander IV.3.c). */
@@ -75,6 +77,8 @@ class Classifier {
   private bareRemoval = false;
   /** Revival lists: a centre's name fits several provinces. */
   private nameAmbiguous = false;
+  /** The unit the line orders, once it is certain. */
+  private unit: Unit | undefined;
 
   constructor(
     private readonly sx: OrderSyntax,
@@ -227,6 +231,7 @@ class Classifier {
     }
     const unit = this.unitFor(mine[0])!;
     this.owner = unit.power;
+    this.unit = unit;
     this.nameNote(place, mine[0], ids, () => this.power ? `where ${POWER_NAMES[this.power]} has a unit` : 'with a unit in it');
     this.typeNotes(unitSx, unit);
     return this.finish(this.readUnitOrder(unit, this.power ?? unit.power, this.notes));
@@ -250,6 +255,7 @@ class Classifier {
     const r: Reading = { degree, meanings, notes: this.notes, ...extra };
     const p = this.power ?? this.owner ?? meanings[0]?.power;
     if (p) r.power = p;
+    if (this.unit) r.unit = this.unit;
     if (degree !== 'ambiguous' && meanings.length === 1) r.order = meanings[0];
     if (this.coastOnly && degree === 'ambiguous') r.coastOnly = true;
     return r;

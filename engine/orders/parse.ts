@@ -216,6 +216,8 @@ export function parseOrders(
     out.degree = reading.degree;
     if (reading.order) out.order = reading.order;
     if (reading.degree === 'ambiguous') out.meanings = reading.meanings;
+    // A line with no reading may still name its unit for certain; a reading names it already.
+    if (reading.unit && !reading.order && reading.meanings.length === 0) out.unit = reading.unit;
     if (reading.degree === 'un-assignable') {
       out.reason = reading.unassignable ?? 'no-such-unit';
       out.rules = citeFor(rs, out.reason === 'not-home-centre' ? 'buildHomeCentre' : 'ownUnitsOnly');

@@ -134,6 +134,8 @@ export interface ParsedLine {
   number?: number;
   /** Which set of orders the line belongs to (see `headings`). */
   set: number;
+  /** For a line read with no meaning: the unit it orders, when that is certain ("A Bohemia barf Tyrolia"). */
+  unit?: Unit;
   /** The order as read; absent when nothing could be read with one meaning. CalsMUN's revival orders included. */
   order?: GameOrder;
   degree: Degree;

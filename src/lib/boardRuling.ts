@@ -24,6 +24,8 @@ import { rulesForYear } from '../../engine/rules/rulesForYear';
 import { explain, type Explanation } from '../../engine/trace/explain';
 import type { revivalStep } from '../../engine/game/revivalStep';
 import type { revivalVerdicts } from '../../engine/cli/lineEntry';
+import { unitFate, unitRowOf } from '../../engine/cli/unitRows';
+import { unitName } from '../../engine/trace/describe';
 import { withoutRuleRefs } from '../../engine/trace/sentences';
 import type { PhaseOrderResult } from '../components/board/scene';
 import type { PhaseRuling } from './sandbox/phaseRuling';
@@ -133,7 +135,7 @@ export function ruleBoard(input: BoardInput, revivalsOf?: BoardRevivals): BoardR
     const r = followed ? result.orders[i] : undefined;
     // An ambiguous line still names its unit when every meaning orders the same one.
     const ats = [...new Set((line.order ? [line.order] : line.meanings).map((o) => ('at' in o ? provinceOf(o.at) : '')))];
-    const at = ats.length === 1 && ats[0] ? ats[0] : undefined;
+    const at = ats.length === 1 && ats[0] ? ats[0] : line.unit && ats.length === 0 ? provinceOf(line.unit.loc) : undefined;
     const reason = line.diagnostics.find((d) => d.severity === 'error') ?? line.diagnostics.find((d) => d.code === 'superseded' || d.code === 'earlier-set');
     const row: RulingRow = {
       line: line.line,
@@ -154,6 +156,16 @@ export function ruleBoard(input: BoardInput, revivalsOf?: BoardRevivals): BoardR
   });
   result.orders.forEach((r, i) => {
     if (!r.implicit) return;
+    // One unit, one row: an illegal or not-followed line to this unit carries what the unit did.
+    const unit = unitOf(r.order.at);
+    const line = unit ? unitRowOf(rows, r.order.power, unit) : undefined;
+    if (line) {
+      const fate = unitFate(line, { outcome: r.outcome, kind: r.order.kind }, withoutRuleRefs(explanation.orders[i]), unitName(map, r.order.unit, r.order.at));
+      if (fate) line.explanation = `${line.explanation} ${fate}`;
+      line.rules = [...new Set([...line.rules, ...r.rules])];
+      line.dislodged ||= Boolean(r.dislodged);
+      return;
+    }
     rows.push({
       line: null,
       power: r.order.power,

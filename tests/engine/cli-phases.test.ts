@@ -25,11 +25,9 @@ describe('retreat and adjustment cases (DESIGN.md §3.7)', () => {
     expect(r.status).toBe(0);
     const out = JSON.parse(r.stdout);
     expect(out.phase).toBe('retreat');
-    expect(out.orders).toEqual([
-      expect.objectContaining({ line: 1, unit: 'F ank', kind: 'retreat', outcome: 'illegal', reason: 'retreat-attacker-origin' }),
-      expect.objectContaining({ line: null, parse: 'implicit', unit: 'F ank', kind: 'disband', outcome: 'succeeds', reason: 'disbanded-illegal-order' }),
-    ]);
-    expect(out.orders[1].explanation).toMatch(/F Ankara .* disbanded/);
+    // One unit, one entry (issue 25): the illegal retreat's entry says the unit is disbanded; no second entry for it.
+    expect(out.orders).toEqual([expect.objectContaining({ line: 1, unit: 'F ank', kind: 'retreat', outcome: 'illegal', reason: 'retreat-attacker-origin' })]);
+    expect(out.orders[0].explanation).toMatch(/disbanded/);
     expect(out.units).toEqual(['RUS F ank', 'RUS F con']);
     expect(out).toMatchObject({ dislodged: [], standoffs: [], phase_next: 'movement' });
   });
@@ -122,8 +120,12 @@ describe('an un-assignable or ambiguous line is reported, and the sheet is still
     // Ambiguous about the coast, but certainly F Portugal's move.
     expect(portugal).toMatchObject({ power: 'FRA', unit: 'F por', kind: 'move', parse: 'ambiguous', outcome: 'not-followed', reason: 'coast-needed' });
     expect(paris).toMatchObject({ unit: 'A par', outcome: 'succeeds' });
-    // F Portugal and F London had no order that could be followed: they hold.
-    expect(out.orders.filter((o: Entry) => o.line === null).map((o: Entry) => o.unit).sort()).toEqual(['F lon', 'F por']);
+    // F Portugal's line names its unit: its entry says the fleet held, and it is not listed again as a unit without an order.
+    // So does F London's: "Atlantis" is no province, but the unit ordered is certain.
+    expect(portugal.explanation).toMatch(/F Portugal holds/);
+    expect(atlantis).toMatchObject({ unit: 'F lon', parse: 'ambiguous' });
+    expect(out.orders.filter((o: Entry) => o.unit === 'F por')).toHaveLength(1);
+    expect(out.orders.filter((o: Entry) => o.line === null)).toEqual([]);
     expect(out.units).toContain('FRA A bur');
     expect(cli(['--format', 'text'], JSON.stringify(c)).stdout).toMatch(/line 3: "France: F Portugal - Spain"\n.*\n {4}NOT FOLLOWED/);
 
