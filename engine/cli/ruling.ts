@@ -1,7 +1,7 @@
 import { sortUnits } from '../game/position';
 import type { GameMap } from '../map/gameMap';
 import { unitKey } from '../map/types';
-import { formatOrder, formatPlace } from '../orders/format';
+import { formatOrder, formatPlace, formatUnitKey } from '../orders/format';
 import type { ParsedLine } from '../orders/parseTypes';
 import type { Order } from '../orders/types';
 import type { Adjudication } from '../resolve';
@@ -206,7 +206,7 @@ export function rulingText(c: ReadCase, map: GameMap): string {
     out.push(p ? powerName(p) : 'No power named');
     for (const o of entries) {
       if (o.line === null) {
-        out.push(`  (no order) ${o.unit}: ${IMPLICIT[o.kind ?? ''] ?? o.kind}, ${o.outcome.toUpperCase()}`);
+        out.push(`  (no order) ${o.unit ? formatUnitKey(o.unit, map) : ''}: ${IMPLICIT[o.kind ?? ''] ?? o.kind}, ${o.outcome.toUpperCase()}`);
       } else {
         const how = o.parse === 'well-written' ? 'well written' : o.parse === 'badly-written' ? 'badly written' : o.parse;
         const notes = o.diagnostics.filter((d) => d.severity !== 'error').map((d) => d.message);

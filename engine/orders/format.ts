@@ -1,7 +1,8 @@
 import type { GameMap } from '../map/gameMap';
 import { standardMap } from '../map/standardMap';
-import { POWER_NAMES, splitLoc, type Loc, type UnitType } from '../map/types';
-import { COAST_NAMES, IMPASSABLE, PRINTED_ABBREVIATIONS, PRINTED_KEYWORDS } from './lexicon';
+import { POWER_NAMES, splitLoc, type Loc, type Power, type UnitType } from '../map/types';
+import { provinceAbbreviation } from '../map/abbreviations';
+import { COAST_NAMES, IMPASSABLE, PRINTED_KEYWORDS } from './lexicon';
 import type { GameOrder } from './types';
 
 /**
@@ -63,7 +64,7 @@ export function formatOrder(order: GameOrder, options: FormatOptions = {}): stri
   return prefix + body;
 }
 
-/** `Spa (nc)` or `Spain (north coast)`; water abbreviated in capitals. */
+/** `Spa (nc)` or `Spain (north coast)`; abbreviations are the map's own (`provinceAbbreviation`). */
 export function formatPlace(loc: Loc, style: FormatStyle = 'abbreviated', map: GameMap = standardMap): string {
   const { province, coast } = splitLoc(loc);
   const p = map.province(province);
@@ -71,7 +72,7 @@ export function formatPlace(loc: Loc, style: FormatStyle = 'abbreviated', map: G
   if (style === 'full') {
     name = p?.name ?? IMPASSABLE.find((x) => x.id === province)?.name ?? capitalise(province);
   } else {
-    name = PRINTED_ABBREVIATIONS[province] ?? (p?.kind === 'sea' ? province.toUpperCase() : capitalise(province));
+    name = provinceAbbreviation(province, map);
   }
   if (!coast) return name;
   return style === 'full' ? `${name} (${COAST_NAMES[coast] ?? coast})` : `${name} (${coast})`;
@@ -85,4 +86,12 @@ function capitalise(s: string): string {
 export function describePlace(loc: Loc, map: GameMap = standardMap): string {
   const name = formatPlace(loc, 'full', map);
   return map.province(splitLoc(loc).province)?.kind === 'sea' ? `the ${name}` : name;
+}
+
+/** A unit as a person reads it, from the JSON's `ENG F lon` (or `F lon`): `F Lon`, or `F Lon (England)` with its power. */
+export function formatUnitKey(key: string, map: GameMap = standardMap): string {
+  const parts = key.split(' ');
+  const [power, type, loc] = parts.length === 3 ? parts : [undefined, parts[0], parts[1]];
+  const unit = `${type} ${formatPlace(loc ?? '', 'abbreviated', map)}`;
+  return power && Object.hasOwn(POWER_NAMES, power) ? `${unit} (${POWER_NAMES[power as Power]})` : unit;
 }

@@ -144,20 +144,6 @@ export const IMPASSABLE: readonly { id: ProvinceId; name: string; aliases: reado
  */
 export const NAME_STOP_WORDS: ReadonlySet<string> = new Set(['sea', 'ocean', 'of', 'the', 'st', 'saint', 'n']);
 
-/**
- * Abbreviations printed by the formatter, after Table III.2b and the examples
- * of the Alexander rules (`A Bre-MAT-IRI-Wal`, `F Lon S F Wal-ENG`): water in
- * capitals, land capitalised. Provinces not listed print their id that way.
- */
-export const PRINTED_ABBREVIATIONS: Readonly<Record<ProvinceId, string>> = {
-  mao: 'MAT',
-  nao: 'NAT',
-  nwg: 'NRG',
-  lyo: 'GOL',
-  tys: 'TYN',
-  stp: 'StP',
-};
-
 /** Keywords the formatter prints (Table III.2 and, for the full style, the DATC's words). */
 export const PRINTED_KEYWORDS = {
   abbreviated: { hold: 'HOLDS', support: 'S', convoy: 'C', build: 'BUILD', disband: 'DISBAND', waive: 'WAIVE', via: 'via convoy', insurrection: 'I', revive: 'REVIVE' },

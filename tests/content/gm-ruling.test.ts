@@ -40,7 +40,7 @@ describe('game-master ruling', () => {
   it('names an ambiguous coast’s meanings and leads on to the next phase', () => {
     const position = { ...START, units: [...START.units.filter((u) => u.loc !== 'bre'), { power: 'FRA' as const, type: 'F' as const, loc: 'mao' }] };
     const gm = ruleSheets(position, 'France:\nF Mid - Spa', 'alexander');
-    expect(gm.problems).toEqual([expect.objectContaining({ degree: 'ambiguous', meanings: ['F MAT-Spa (nc)', 'F MAT-Spa (sc)'] })]);
+    expect(gm.problems).toEqual([expect.objectContaining({ degree: 'ambiguous', meanings: ['F MAO-Spa (nc)', 'F MAO-Spa (sc)'] })]);
     expect(gm.rows[0]).toMatchObject({ unit: 'FRA F mao', outcome: 'not-followed', reading: null });
     expect('position' in gm.next && gm.next.position.season).toBe('fall');
   });

@@ -58,7 +58,7 @@ describe('seed 004 examples on the Mangled orders page', () => {
 
   it('lists the meanings of a line with two, in Table III.2 form', () => {
     const north = examples.find((e) => e.line === 'F Norwegian Sea move North')!;
-    expect(readLine(north.line, north.position).meanings.map((m) => m.short)).toEqual(['F NRG-NAT', 'F NRG-NTH']);
+    expect(readLine(north.line, north.position).meanings.map((m) => m.short)).toEqual(['F NWG-NAO', 'F NWG-NTH']);
   });
 
   it('rules a followed movement order on the position and says the outcome', () => {

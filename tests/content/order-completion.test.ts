@@ -31,6 +31,6 @@ describe('order completion', () => {
     expect(places).toEqual(['Bre', 'Bur', 'Gas', 'Pic']);
     expect(s.findIndex((x) => x.kind === 'word')).toBeGreaterThan(s.map((x) => x.kind).lastIndexOf('place'));
     const fleet = suggestions(['France: F Bre - '], 0, 17, source).filter((x) => x.kind === 'place').map((x) => x.label).sort();
-    expect(fleet).toEqual(['ENG', 'Gas', 'MAT', 'Pic']);
+    expect(fleet).toEqual(['ENG', 'Gas', 'MAO', 'Pic']);
   });
 });

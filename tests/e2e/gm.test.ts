@@ -124,7 +124,7 @@ describe('game-master mode', () => {
     // The ambiguous line is not followed, so the fleet also gets the CLI's implicit hold.
     assert.equal(await page.locator('tr.gm-row[data-unit="FRA F mao"][data-line="2"]').getAttribute('data-outcome'), 'not-followed');
     assert.equal(await page.locator('tr.gm-row[data-unit="FRA F mao"]:not([data-line])').getAttribute('data-outcome'), 'stands');
-    assert.match(await page.locator('.gm-problems').innerText(), /Line 2 \(France, ambiguous\).*both coasts of Spain.*F MAT-Spa \(nc\) or F MAT-Spa \(sc\)/);
+    assert.match(await page.locator('.gm-problems').innerText(), /Line 2 \(France, ambiguous\).*both coasts of Spain.*F MAO-Spa \(nc\) or F MAO-Spa \(sc\)/);
     // The pasted sheets were kept.
     assert.equal(await page.locator('#gm-sheets').inputValue(), text);
     assert.deepEqual(errors, []);

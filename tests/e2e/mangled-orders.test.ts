@@ -65,7 +65,7 @@ describe('the Mangled orders page', () => {
     assert.equal(await page.locator(`${REPORT} [data-field="reading"]`).count(), 0);
     assert.deepEqual(
       (await field(page, 'meanings').locator('li').allTextContents()).map((t) => t.trim()),
-      ['F NRG-NAT — F Norwegian Sea - North Atlantic Ocean', 'F NRG-NTH — F Norwegian Sea - North Sea'],
+      ['F NWG-NAO — F Norwegian Sea - North Atlantic Ocean', 'F NWG-NTH — F Norwegian Sea - North Sea'],
     );
     assert.match(await text(page, 'verdict'), /^Not followed\. .*the unit holds\.$/);
     assert.match(await text(page, 'rules'), /Alexander III\.3\.b/);

@@ -107,7 +107,7 @@ describe('pages', () => {
     assert.equal(await section.getByRole('button', { name: 'Hide text' }).getAttribute('aria-expanded'), 'true');
     // The order list under the board shows the same outcomes.
     const orders = await section.locator('.sc-orders').innerText();
-    assert.match(orders, /F TYN C A Spa-Nap[\s\S]*convoy disrupted/);
+    assert.match(orders, /F TYS C A Spa-Nap[\s\S]*convoy disrupted/);
     assert.equal(await section.locator('.sc-order[data-unit="FRA F tys"]').getAttribute('data-outcome'), 'disrupted');
     assert.equal(await section.locator('.sc-order[data-unit="FRA F tys"]').getAttribute('data-dislodged'), 'true');
     await page.close();

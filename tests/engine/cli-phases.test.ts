@@ -76,7 +76,7 @@ describe('retreat and adjustment cases (DESIGN.md §3.7)', () => {
       [null, 'A bur', 'disband', 'civil-disorder'],
       [null, 'A pic', 'disband', 'civil-disorder'],
     ]);
-    expect(cli(['--format', 'text'], JSON.stringify(disorder)).stdout).toMatch(/\(no order\) A bur: is disbanded, SUCCEEDS\n {4}France ordered too few removals/);
+    expect(cli(['--format', 'text'], JSON.stringify(disorder)).stdout).toMatch(/\(no order\) A Bur: is disbanded, SUCCEEDS\n {4}France ordered too few removals/);
   });
 
   it('goes on after a Fall movement to adjustments only when someone has a build or a disband', () => {

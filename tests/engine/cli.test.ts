@@ -62,7 +62,7 @@ describe('npm run adjudicate (DESIGN.md §3.7)', () => {
     expect(byLine.size).toBe(9);
     for (const o of byLine.values()) expect((o as { parse: string }).parse).toMatch(/^(un-assignable|ambiguous|badly-written|well-written)$/);
     expect(byLine.get(2)).toMatchObject({ parse: 'badly-written', reading: 'F Lon-NTH', outcome: 'succeeds' });
-    expect(byLine.get(3)).toMatchObject({ parse: 'badly-written', reading: 'F Edi-NRG' });
+    expect(byLine.get(3)).toMatchObject({ parse: 'badly-written', reading: 'F Edi-NWG' });
     expect(byLine.get(5)).toMatchObject({ status: 'followed', reading: 'A Lvp HOLDS' });
     expect(byLine.get(4)).toMatchObject({ status: 'superseded', outcome: 'not-followed' });
     expect(byLine.get(8)).toMatchObject({ parse: 'un-assignable', outcome: 'not-followed' });

@@ -30,12 +30,12 @@ describe('printing then parsing gives the order back', () => {
   it('prints the canonical Table III.2 forms', () => {
     const cases: [GameOrder, string, string][] = [
       [{ kind: 'support', power: 'ENG', unit: 'F', at: 'lon', target: { unit: 'F', at: 'wal' }, to: 'eng' }, 'F Lon S F Wal-ENG', 'F London Supports F Wales - English Channel'],
-      [{ kind: 'move', power: 'FRA', unit: 'A', at: 'bre', to: 'wal', route: ['mao', 'iri'] }, 'A Bre-MAT-IRI-Wal', 'A Brest - Mid-Atlantic Ocean - Irish Sea - Wales'],
+      [{ kind: 'move', power: 'FRA', unit: 'A', at: 'bre', to: 'wal', route: ['mao', 'iri'] }, 'A Bre-MAO-IRI-Wal', 'A Brest - Mid-Atlantic Ocean - Irish Sea - Wales'],
       [{ kind: 'build', power: 'FRA', unit: 'A', at: 'par' }, 'BUILD A Par', 'Build A Paris'],
       [{ kind: 'disband', power: 'AUS', unit: 'F', at: 'tri' }, 'DISBAND F Tri', 'Disband F Trieste'],
       [{ kind: 'hold', power: 'ENG', unit: 'F', at: 'lon' }, 'F Lon HOLDS', 'F London Holds'],
       [{ kind: 'convoy', power: 'FRA', unit: 'F', at: 'eng', army: 'bre', to: 'lon' }, 'F ENG C A Bre-Lon', 'F English Channel Convoys A Brest - London'],
-      [{ kind: 'move', power: 'FRA', unit: 'F', at: 'mao', to: 'spa/nc' }, 'F MAT-Spa (nc)', 'F Mid-Atlantic Ocean - Spain (north coast)'],
+      [{ kind: 'move', power: 'FRA', unit: 'F', at: 'mao', to: 'spa/nc' }, 'F MAO-Spa (nc)', 'F Mid-Atlantic Ocean - Spain (north coast)'],
       [{ kind: 'move', power: 'ENG', unit: 'A', at: 'lon', to: 'bel', viaConvoy: true }, 'A Lon-Bel via convoy', 'A London - Belgium via Convoy'],
       [{ kind: 'retreat', power: 'RUS', unit: 'F', at: 'stp/sc', to: 'bot' }, 'F StP (sc)-BOT', 'F St. Petersburg (south coast) - Gulf of Bothnia'],
       [{ kind: 'waive', power: 'TUR' }, 'WAIVE', 'Waive'],

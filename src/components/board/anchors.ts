@@ -1,5 +1,6 @@
 import raw from '../../map/anchors.json';
 import type { BoardAnchors, ProvinceAnchors, XY } from '../../map/types';
+import { provinceAbbreviation } from '../../../engine/map/abbreviations';
 
 /**
  * Where things go on the board, without the province outlines: small enough for live boards in
@@ -30,8 +31,7 @@ export function locName(loc: string): string {
   return coastName ? `${name} (${coastName})` : name;
 }
 
-/** The short label printed on the map: `Par`, `StP`, `NAf`-style capitalisation. */
+/** The short label printed on the map: the same abbreviation every reading and ruling uses (`Par`, `StP`, `NTH`). */
 export function shortLabel(id: string): string {
-  const special: Record<string, string> = { stp: 'StP', naf: 'NAf', nao: 'NAO', mao: 'MAO', nwg: 'NWG' };
-  return special[id] ?? id.charAt(0).toUpperCase() + id.slice(1);
+  return provinceAbbreviation(id);
 }

@@ -1,3 +1,4 @@
+import { formatUnitKey } from '../../../engine/orders/format';
 import type { RulingJson } from '../../../engine/cli/ruling';
 import type { Power } from '../../../engine/map/types';
 import { withoutRuleRefs } from '../../../engine/trace/sentences';
@@ -15,7 +16,7 @@ export function rowsOf(json: RulingJson): RulingRow[] {
     return {
       line: o.line,
       power: (o.power || null) as Power | null,
-      text: o.line === null ? `${o.unit ?? ''} ${IMPLICIT[o.kind ?? ''] ?? ''}`.trim() : o.text,
+      text: o.line === null ? `${o.unit ? formatUnitKey(o.unit) : ''} ${IMPLICIT[o.kind ?? ''] ?? ''}`.trim() : o.text,
       reading: o.reading,
       degree: o.parse,
       unit,

@@ -7,6 +7,7 @@
  * runs in a Web Worker, because the lenient parser is slow on huge pastes.
  */
 import { readCase } from '../../../engine/cli/caseInput';
+import { formatUnitKey } from '../../../engine/orders/format';
 import { ruledWithJson, rulingText, type RulingJson } from '../../../engine/cli/ruling';
 import { GameOverError, nextPosition } from '../../../engine/game/nextPosition';
 import { phaseLabel, type Position } from '../../../engine/game/position';
@@ -93,7 +94,7 @@ function toRow(entry: RulingJson['orders'][number], dislodged: Set<string>, link
     power: entry.power,
     powerName: entry.power ? powerName(entry.power) : '',
     text: entry.text,
-    reading: implicit ? `${entry.unit ?? ''} ${IMPLICIT_READING[entry.kind ?? ''] ?? entry.kind ?? ''}`.trim() : entry.reading,
+    reading: implicit ? `${entry.unit ? formatUnitKey(entry.unit) : ''} ${IMPLICIT_READING[entry.kind ?? ''] ?? entry.kind ?? ''}`.trim() : entry.reading,
     meanings: entry.meanings ?? [],
     degree: entry.parse,
     unit,
