@@ -93,14 +93,8 @@ export function parseOrders(
         headings.push({ line: i + 1, text: raw, kind: kind.kind });
         continue;
       } else {
-        const read = readOrderLine(raw, tokens, i + 1, set, index, map);
-        // "Bob:", "Player 3 (Alice):": a heading that names no power. Its lines go to their units' owners.
-        if (read.length === 1 && read[0].syntax?.issues.some((x) => x.code === 'no-unit') && /:\s*$/.test(stripComment(raw))) {
-          heading = { newSet: true, unreadable: true };
-        } else {
-          pending.push(...read);
-          continue;
-        }
+        pending.push(...readOrderLine(raw, tokens, i + 1, set, index, map));
+        continue;
       }
     }
     const h: Heading = { line: i + 1, text: raw, kind: heading.unreadable ? 'unreadable' : 'power' };
@@ -173,7 +167,7 @@ export function parseOrders(
       const order = plainMovementOrder(p.plain, p.plain.power ?? labelOf.get(p.set) ?? position.power, map, plainLegality!);
       if (order) {
         // Well written and legal: the line the full path would build, with no note to write.
-        if (plainLegality!.legal(order)) {
+        if (plainLegality!.legal(order) && !unreadableSets.has(p.set)) {
           return { line: p.line, text: p.text, set: p.set, degree: 'well-written', legal: true, rules: [], meanings: [], diagnostics: [], status: 'unassignable', power: order.power, order };
         }
         reading = { degree: 'well-written', meanings: [order], notes: [], power: order.power, order };

@@ -10,7 +10,7 @@ import { REPORT_LINES } from './reportLines';
  * site's or judge's report ("Movement results for Spring of 1901."), or an order line.
  */
 export type LineKind =
-  | { kind: 'heading'; power?: Power; newSet: boolean }
+  | { kind: 'heading'; power?: Power; newSet: boolean; unreadable?: boolean }
   | { kind: 'date' }
   | { kind: 'subheading' }
   | { kind: 'report'; what: string }
@@ -31,7 +31,16 @@ export function lineKind(raw: string, tokens: readonly Token[], placeAt: PlaceAt
   if (isDate(tokens)) return { kind: 'date' };
   if (isSubheading(tokens)) return { kind: 'subheading' };
   const heading = readHeading(tokens, placeAt);
-  return heading ? { kind: 'heading', ...heading } : { kind: 'order' };
+  if (heading) return { kind: 'heading', ...heading };
+  // "Bob:", "Player 3 (Alice):": a heading that names no power. It ends the set above it.
+  if (isUnreadableHeading(raw, tokens, placeAt)) return { kind: 'heading', newSet: true, unreadable: true };
+  return { kind: 'order' };
+}
+
+/** A line that ends with a colon and holds no unit type, no directive and no province: a heading whose power is not named. */
+function isUnreadableHeading(raw: string, tokens: readonly Token[], placeAt: PlaceAt): boolean {
+  if (!/:\s*$/.test(raw)) return false;
+  return tokens.every((t, k) => t.kind !== 'word' || (UNIT_WORDS[t.key] === undefined && directiveOf(t.key) === undefined && !placeAt(tokens, k)));
 }
 
 /** "Spring, 1901 Large map:", "Autumn 1911", "Fall of 1903": a season and a year, and nothing that is an order. */
