@@ -54,7 +54,11 @@ export async function openEditorPanel(container: HTMLElement, uid: string, host:
   const hint = el(
     'p',
     { className: 'ed-hint' },
-    'One order per line, under each power’s name. Or click a unit on the board, then where it should go; ',
+    'One order per line, under each power’s name; when suggestions open, ',
+    el('kbd', {}, 'Tab'),
+    ' takes one and ',
+    el('kbd', {}, 'Enter'),
+    ' still starts a new line. Or click a unit on the board, then where it should go; ',
     el('kbd', {}, 'Tab'),
     ' reaches the units, ',
     el('kbd', {}, 'Enter'),
