@@ -27,7 +27,8 @@ async function open(context: BrowserContext, path: string): Promise<{ page: Page
 
 /** Wait for the lesson's editor, then replace the reader's orders as a reader would. */
 async function writeOrders(page: Page, text: string): Promise<void> {
-  const host = page.locator('.ln-editor[data-ready="true"]');
+  // `data-editor` is absent while Monaco takes over from the plain editor: wait for either to settle.
+  const host = page.locator('.ln-editor[data-ready="true"][data-editor]');
   await host.waitFor();
   if ((await host.getAttribute('data-editor')) === 'monaco') {
     await page.locator('.ln-editor .view-lines').click();

@@ -1,6 +1,7 @@
 /**
- * The desktop editor: Monaco (monaco-editor-core, only the editor with hover and suggest), loaded
- * when a reader first clicks "Edit orders". Two models, one per tab; markers from the parser.
+ * The desktop editor: Monaco (monaco-editor-core, only the editor with hover and suggest). It takes
+ * over from the plain editor once it has loaded (./upgrade.ts), with the text, tab, caret and focus
+ * the plain editor had. Two models, one per tab; markers from the parser.
  */
 import * as monaco from 'monaco-editor-core/esm/vs/editor/editor.api.js';
 import 'monaco-editor-core/esm/vs/editor/contrib/hover/browser/hoverContribution.js';
@@ -10,7 +11,7 @@ import type { Diagnostic } from '../../../engine/orders/parseTypes';
 import { LANGUAGE_ID } from './language/monarch';
 import { modelContext, registerOrdersLanguage, THEMES } from './language/register';
 import { renderMarkerList } from './markers';
-import type { EditorHost, EditorTab, LineInfo, OrderEditor } from './types';
+import type { EditorHost, EditorTab, LineInfo, OrderEditor, PlainState } from './types';
 
 (self as unknown as { MonacoEnvironment: monaco.Environment }).MonacoEnvironment ??= { getWorker: () => new EditorWorker() };
 // Monaco's own loader exposes the API this way; the browser tests read the tokenizer through it.
@@ -18,20 +19,43 @@ import type { EditorHost, EditorTab, LineInfo, OrderEditor } from './types';
 
 const isDark = () => document.documentElement.dataset.theme === 'dark';
 
-export function monacoEditor(host: EditorHost, element: HTMLElement, markerList: Record<EditorTab, HTMLElement>): OrderEditor {
+/** The plain editor's font (styles/scenario.css), so the text does not change shape on the swap. */
+export const EDITOR_FONT = { fontFamily: 'ui-monospace, Menlo, Consolas, "DejaVu Sans Mono", "Liberation Mono", monospace', fontSize: 14, lineHeight: 20 };
+
+let keysSet = false;
+/**
+ * Enter always starts a new line: a suggestion is taken with Tab or a click, never with Enter
+ * (`acceptSuggestionOnEnter: 'off'` below) nor Shift+Enter, whose default binding takes the
+ * suggestion's alternative. A reader typing orders one per line otherwise glues the next order
+ * onto the line whose last word the box had just offered.
+ */
+function enterStartsALine(): void {
+  if (keysSet) return;
+  keysSet = true;
+  monaco.editor.addKeybindingRule({ keybinding: monaco.KeyMod.Shift | monaco.KeyCode.Enter, command: '-acceptAlternativeSelectedSuggestion' });
+}
+
+export function monacoEditor(host: EditorHost, element: HTMLElement, markerList: Record<EditorTab, HTMLElement>, from?: PlainState): OrderEditor {
   registerOrdersLanguage(monaco);
+  enterStartsALine();
+  const text = from?.text ?? host.initial;
   const models = {
-    orders: monaco.editor.createModel(host.initial.orders, LANGUAGE_ID),
-    units: monaco.editor.createModel(host.initial.units, LANGUAGE_ID),
+    orders: monaco.editor.createModel(text.orders, LANGUAGE_ID),
+    units: monaco.editor.createModel(text.units, LANGUAGE_ID),
   };
   modelContext.set(models.orders, { info: new Map(), source: host.completion });
   modelContext.set(models.units, { info: new Map() });
   const editor = monaco.editor.create(element, {
-    model: models.orders,
+    model: models[from?.tab ?? 'orders'],
     theme: isDark() ? THEMES.dark : THEMES.light,
     minimap: { enabled: false },
     lineNumbers: 'on',
-    fontSize: 14,
+    // A narrow gutter that the plain editor's left padding copies (styles/scenario.css).
+    lineNumbersMinChars: 3,
+    glyphMargin: false,
+    folding: false,
+    padding: { top: 6 },
+    ...EDITOR_FONT,
     automaticLayout: true,
     scrollBeyondLastLine: false,
     wordWrap: 'on',
@@ -39,7 +63,19 @@ export function monacoEditor(host: EditorHost, element: HTMLElement, markerList:
     fixedOverflowWidgets: true,
     ariaLabel: 'Orders, one per line under each power’s name',
     tabFocusMode: true,
+    acceptSuggestionOnEnter: 'off',
+    tabCompletion: 'off',
   });
+  if (from) {
+    // The caret or selection the reader had in the plain editor, as model positions.
+    const model = models[from.tab];
+    const start = model.getPositionAt(from.selection.start);
+    const end = model.getPositionAt(from.selection.end);
+    const [anchor, active] = from.selection.backward ? [end, start] : [start, end];
+    editor.setSelection(new monaco.Selection(anchor.lineNumber, anchor.column, active.lineNumber, active.column));
+    editor.setScrollTop(from.scrollTop);
+    if (from.focused) editor.focus();
+  }
   const theme = new MutationObserver(() => monaco.editor.setTheme(isDark() ? THEMES.dark : THEMES.light));
   theme.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
   let silent = false;

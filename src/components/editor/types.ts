@@ -11,8 +11,9 @@ export interface LineInfo {
 }
 
 /**
- * A live board's editor, whichever implements it (Monaco on wide screens, a plain textarea on
- * phones): two documents, markers from the parser's diagnostics, and a callback on every change.
+ * A live board's editor, whichever implements it (a plain textarea first, and on wide screens Monaco
+ * once it has loaded): two documents, markers from the parser's diagnostics, and a callback on every
+ * change.
  */
 export interface OrderEditor {
   text(tab: EditorTab): string;
@@ -36,4 +37,14 @@ export interface EditorHost {
   onChange(tab: EditorTab, text: string): void;
   /** The province ids of the units of a power, for completion; and where a unit may move. */
   completion?: import('./language/completion').CompletionSource;
+}
+
+/** What the plain editor hands to Monaco when it takes over: nothing typed is lost, the caret stays. */
+export interface PlainState {
+  text: Record<EditorTab, string>;
+  tab: EditorTab;
+  /** Offsets in the shown tab's text; `backward` when the caret is at the start of the selection. */
+  selection: { start: number; end: number; backward: boolean };
+  scrollTop: number;
+  focused: boolean;
 }
