@@ -121,9 +121,10 @@ describe('game-master mode', () => {
     const want = expected(position, text);
     await ruled(page, want.length);
     assert.deepEqual(await rowsOf(page), want);
-    // The ambiguous line is not followed, so the fleet also gets the CLI's implicit hold.
+    // The ambiguous line is not followed: its row says the fleet held, and the fleet has no second row (issue 25).
     assert.equal(await page.locator('tr.gm-row[data-unit="FRA F mao"][data-line="2"]').getAttribute('data-outcome'), 'not-followed');
-    assert.equal(await page.locator('tr.gm-row[data-unit="FRA F mao"]:not([data-line])').getAttribute('data-outcome'), 'stands');
+    assert.equal(await page.locator('tr.gm-row[data-unit="FRA F mao"]').count(), 1);
+    assert.match(await page.locator('tr.gm-row[data-unit="FRA F mao"]').innerText(), /F Mid-Atlantic Ocean holds/);
     assert.match(await page.locator('.gm-problems').innerText(), /Line 2 \(France, ambiguous\).*both coasts of Spain.*F MAO-Spa \(nc\) or F MAO-Spa \(sc\)/);
     // The pasted sheets were kept.
     assert.equal(await page.locator('#gm-sheets').inputValue(), text);
