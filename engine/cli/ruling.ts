@@ -115,8 +115,10 @@ function toJson(c: ReadCase, map: GameMap, ruled: RuledCase, withTrace: boolean)
     const line = unit ? unitRowOf(orders, r.order.power ?? '', unit) : undefined;
     if (line && 'at' in r.order) {
       const fate = unitFate(line, { outcome: r.outcome, kind: r.order.kind }, ruled.explainAt(i), unitName(map, r.order.unit, r.order.at));
-      if (fate) line.explanation = `${line.explanation} ${fate}`;
-      line.rules = [...new Set([...line.rules, ...r.rules])];
+      if (fate) {
+        line.explanation = `${line.explanation} ${fate}`;
+        line.rules = [...new Set([...line.rules, ...r.rules])];
+      }
       return;
     }
     orders.push({

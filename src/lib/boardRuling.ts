@@ -161,8 +161,10 @@ export function ruleBoard(input: BoardInput, revivalsOf?: BoardRevivals): BoardR
     const line = unit ? unitRowOf(rows, r.order.power, unit) : undefined;
     if (line) {
       const fate = unitFate(line, { outcome: r.outcome, kind: r.order.kind }, withoutRuleRefs(explanation.orders[i]), unitName(map, r.order.unit, r.order.at));
-      if (fate) line.explanation = `${line.explanation} ${fate}`;
-      line.rules = [...new Set([...line.rules, ...r.rules])];
+      if (fate) {
+        line.explanation = `${line.explanation} ${fate}`;
+        line.rules = [...new Set([...line.rules, ...r.rules])];
+      }
       line.dislodged ||= Boolean(r.dislodged);
       return;
     }

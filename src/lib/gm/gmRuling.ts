@@ -34,6 +34,8 @@ export interface GmRow {
   /** The order as read, in Table III.2 form; for an implicit entry, what the unit did. */
   reading: string | null;
   meanings: string[];
+  /** How the line was read, where that needed saying: a name completed, a heading that named no power, a result set aside. */
+  notes: string[];
   degree: Degree;
   /** The row contract: the unit as it stood before the phase, with its power (`ENG F lon`). */
   unit: string | null;
@@ -96,6 +98,7 @@ function toRow(entry: RulingJson['orders'][number], dislodged: Set<string>, link
     text: entry.text,
     reading: implicit ? `${entry.unit ? formatUnitKey(entry.unit) : ''} ${IMPLICIT_READING[entry.kind ?? ''] ?? entry.kind ?? ''}`.trim() : entry.reading,
     meanings: entry.meanings ?? [],
+    notes: entry.diagnostics.filter((d) => d.severity !== 'error').map((d) => d.message),
     degree: entry.parse,
     unit,
     outcome: entry.outcome,
