@@ -12,7 +12,7 @@ import type { Explanation, ExplanationStep } from '../trace/explain';
 import type { Trace } from '../trace/types';
 import type { ReadCase } from './caseInput';
 import { certainUnit, NOT_FOLLOWED, notFollowedSentence, revivalVerdicts } from './lineEntry';
-import { unitFate, unitRowOf } from './unitRows';
+import { unitFate, unitRowOf } from '../trace/unitRows';
 import { ruleCase, type RuledCase } from './ruleCase';
 
 /** The CLI's JSON ruling (DESIGN.md §3.7), one entry per order line, then the implicit orders; the same shape in every phase. */

@@ -24,7 +24,7 @@ import { rulesForYear } from '../../engine/rules/rulesForYear';
 import { explain, type Explanation } from '../../engine/trace/explain';
 import type { revivalStep } from '../../engine/game/revivalStep';
 import type { revivalVerdicts } from '../../engine/cli/lineEntry';
-import { unitFate, unitRowOf } from '../../engine/cli/unitRows';
+import { unitFate, unitRowOf } from '../../engine/trace/unitRows';
 import { unitName } from '../../engine/trace/describe';
 import { withoutRuleRefs } from '../../engine/trace/sentences';
 import type { PhaseOrderResult } from '../components/board/scene';
