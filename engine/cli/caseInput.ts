@@ -49,6 +49,8 @@ export const caseInputSchema = z.object({
    * `centres` is given, every power with neither units nor centres; when both are absent, none.
    */
   eliminated: z.array(z.enum(POWERS)).optional(),
+  /** Whose orders the lines are where the text does not say (a lesson's reader); a heading or a prefix still says otherwise. */
+  power: z.enum(POWERS).optional(),
   /** Retreat cases only. */
   dislodged: z.array(dislodgedInput).default([]),
   /** Retreat cases only: provinces a standoff left empty in the movement. */
@@ -136,7 +138,7 @@ export function readCase(raw: string, map: GameMap, defaultRules: string, option
 
   // Orders are read the way players write them (seed 004): a line that cannot be
   // assigned is reported in its entry and ignored, unless --strict.
-  const position: ParsePosition = { units, phase, dislodged, standoffs, ...(centres ? { centres } : {}), ...(input.eliminated ? { eliminated: input.eliminated } : {}) };
+  const position: ParsePosition = { units, phase, dislodged, standoffs, ...(centres ? { centres } : {}), ...(input.eliminated ? { eliminated: input.eliminated } : {}), ...(input.power ? { power: input.power } : {}) };
   const parse = parseOrders(input.orders, position, ruleValue, { map });
   if (options.strict) refuseUnassignable(parse, input.orders, 'orders, ');
   const lineOf = new Map<object, ParsedLine>();

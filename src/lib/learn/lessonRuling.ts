@@ -12,33 +12,40 @@ import { positionOf, type Lesson } from './lesson';
 
 export interface LessonRuling {
   ruling: PhaseRuling;
-  /** The reader's first line is this line of the combined text; reader line n is combined line n + offset. */
+  /** Reader line n is combined line n + offset. */
   offset: number;
+  /** How many lines the reader wrote; the other powers' fixed orders come after them. */
+  readerLines: number;
   facts: { fact: GoalFact; holds: boolean }[];
   /** Reader lines (1-based, in the reader's text) that order another power's units or name another power. */
   foreign: number[];
   reached: boolean;
 }
 
-/** The whole orders text: the reader's power first, then the others' fixed orders. */
+/**
+ * The whole orders text: the reader's lines first, under no heading (they are the reader's power's
+ * where they do not say otherwise: the case's `power`), then the others' fixed orders. With a
+ * heading of the reader's power, a line ordering another power's unit would make that heading
+ * "mislabelled" (seed 004) and the reader's orders an earlier set of that power's.
+ */
 export function combinedText(lesson: Lesson, reader: string): { text: string; offset: number; readerLines: number } {
   const given = Object.entries(lesson.given)
     .map(([p, lines]) => `${POWER_NAMES[p as Power]}:\n${lines.join('\n')}`)
     .join('\n\n');
   const mine = reader.replace(/\s+$/, '');
   const readerLines = mine === '' ? 0 : mine.split('\n').length;
-  return { text: `${POWER_NAMES[lesson.plays]}:\n${mine}\n\n${given}`, offset: 1, readerLines };
+  return { text: `${mine}\n\n${given}`, offset: 0, readerLines };
 }
 
 export function ruleLesson(lesson: Lesson, reader: string): LessonRuling {
   const { text, offset, readerLines } = combinedText(lesson, reader);
   const position = positionOf(lesson);
-  const ruling = rulePhase(position, text, lesson.rules);
+  const ruling = rulePhase(position, text, lesson.rules, {}, lesson.plays);
   const isReaderLine = (line: number) => line > offset && line <= offset + readerLines;
   // The reader may only order their own power (IV.1); a heading of another power inside their text
   // would hand them its units, so those lines never count towards the goal.
   const foreign = ruling.json.orders.filter((o) => o.line !== null && isReaderLine(o.line) && o.power !== '' && o.power !== lesson.plays).map((o) => o.line! - offset);
   const before = [...position.units, ...position.dislodged.map((d) => d.unit)].map(unitKey);
   const facts = lesson.goal.map((fact) => ({ fact, holds: factHolds(fact, { json: ruling.json, before, isReaderLine }) }));
-  return { ruling, offset, facts, foreign, reached: foreign.length === 0 && facts.every((f) => f.holds) };
+  return { ruling, offset, readerLines, facts, foreign, reached: foreign.length === 0 && facts.every((f) => f.holds) };
 }

@@ -9,7 +9,7 @@ import { ruledWithJson, type RulingJson } from '../../../engine/cli/ruling';
 import type { RuledCase } from '../../../engine/cli/ruleCase';
 import type { Position } from '../../../engine/game/position';
 import { standardMap } from '../../../engine/map/standardMap';
-import { provinceOf, unitKey, type Unit } from '../../../engine/map/types';
+import { provinceOf, unitKey, type Power, type Unit } from '../../../engine/map/types';
 import type { ParseResult } from '../../../engine/orders/parseTypes';
 import type { RuleSetId } from '../../../engine/rules/ruleSet';
 import { ruleSet } from '../../../engine/rules';
@@ -24,10 +24,11 @@ export interface GameOf {
  * The CLI's JSON case for a position and its orders; under a variant it names the variant, the toss and the year;
  * under a rule set with the insurrection (CalsMUN), a movement names the powers out of the game, as the game knows them.
  */
-export function caseOf(position: Position, orders: string, rules: RuleSetId, game: GameOf = {}): CaseInput {
+/** `power`: whose orders the lines are where the text does not say (a lesson's reader). */
+export function caseOf(position: Position, orders: string, rules: RuleSetId, game: GameOf = {}, power?: Power): CaseInput {
   const variant = game.variant ? { variant: game.variant, ...(game.toss ? { toss: game.toss } : {}), year: position.year } : {};
   const revivals = position.phase === 'movement' && ruleSet(rules).policies.insurrection !== undefined ? { eliminated: [...position.eliminated] } : {};
-  const base = { rules, ...variant, phase: position.phase, season: position.season, units: position.units.map(unitKey), centres: { ...position.centres }, ...revivals, orders, dislodged: [], standoffs: [] };
+  const base = { rules, ...variant, phase: position.phase, season: position.season, units: position.units.map(unitKey), centres: { ...position.centres }, ...revivals, ...(power ? { power } : {}), orders, dislodged: [], standoffs: [] };
   if (position.phase !== 'retreat') return base;
   return {
     ...base,
@@ -46,8 +47,8 @@ export interface PhaseRuling {
   leaving: string[];
 }
 
-export function rulePhase(position: Position, orders: string, rules: RuleSetId, game: GameOf = {}): PhaseRuling {
-  const input = caseOf(position, orders, rules, game);
+export function rulePhase(position: Position, orders: string, rules: RuleSetId, game: GameOf = {}, power?: Power): PhaseRuling {
+  const input = caseOf(position, orders, rules, game, power);
   const c = readCase(JSON.stringify(input), standardMap, rules);
   const { ruled, json } = ruledWithJson(c, standardMap);
   return { case: input, parse: c.parse, ruled, json, leaving: (c.revivals?.leaving ?? []).map((u) => provinceOf(u.loc)) };
