@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { offlineCore, OFFLINE_PAGES } from './offlineCore';
+import { OFFLINE_PAGES, referenceGraph } from './offlineCore';
 
 /** One file of the build as the site serves it, with its size as stored and gzipped (as sent by a server that compresses). */
 export interface SiteFile {
@@ -17,6 +17,12 @@ export interface PrecacheManifest {
   urls: string[];
   /** Every file of the build, sorted by URL: what "Save the whole site for offline use" stores. */
   site: SiteFile[];
+  /**
+   * For each page outside the core, the files it loads (at once or lazily, as the editor of a live
+   * board) that the core lacks: the worker keeps them with the page, so a visited page works
+   * offline in full.
+   */
+  pages: Record<string, string[]>;
   /** A hash of every URL with its file's content hash: it changes exactly when the build's output does. */
   version: string;
   /** The first visit's precache: its size as stored, and gzipped. */
@@ -39,7 +45,7 @@ export interface OfflineFiles {
 }
 
 /** At most this much, gzipped, on a first visit (issue 27): the test and `npm run bench:site` hold the build to it. */
-export const FIRST_VISIT_BUDGET_BYTES = 1.5 * 1024 * 1024;
+export const FIRST_VISIT_BUDGET_BYTES = 1_500_000;
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -75,11 +81,18 @@ export function precacheManifest(dir: string, base = '/', entries: readonly stri
     .sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
   const version = createHash('sha256');
   for (const f of site) version.update(`${f.url}\0${createHash('sha256').update(content.get(f.path)!).digest('hex')}\n`);
-  const corePaths = new Set(offlineCore(paths, (path) => content.get(path)!.toString('utf8'), base, entries));
+  const closure = referenceGraph(paths, (path) => content.get(path)!.toString('utf8'), base);
+  const corePaths = new Set(closure(entries));
   const core = site.filter((f) => corePaths.has(f.path));
+  const pages: Record<string, string[]> = {};
+  for (const page of paths.filter((p) => p.endsWith('.html') && !corePaths.has(p))) {
+    const needs = closure([page]).filter((p) => p !== page && !corePaths.has(p));
+    if (needs.length > 0) pages[urlOf(page, base)] = needs.map((p) => urlOf(p, base));
+  }
   return {
     urls: [...core.map((f) => f.url), urlOf(OFFLINE_FILES_FILE, base)].sort(),
     site: site.map(({ url, bytes, gzip }) => ({ url, bytes, gzip })),
+    pages,
     version: version.digest('hex').slice(0, 16),
     bytes: core.reduce((n, f) => n + f.bytes, 0),
     gzip: core.reduce((n, f) => n + f.gzip, 0),
