@@ -4,7 +4,7 @@ import { adjudicate } from '../engine/resolve';
 import { prepare } from '../engine/resolve/prepare';
 import { World } from '../engine/resolve/world';
 import { collectOutcomes } from '../engine/resolve/outcomes';
-import { alexander, datc, RULE_SETS, type RuleSet } from '../engine/rules';
+import { alexander, datc, isRuleSetId, RULE_SETS, type RuleSet } from '../engine/rules';
 import { readCase, type ReadCase } from '../engine/cli/caseInput';
 import { runCase } from '../engine/cli/caseFile';
 import { datcCaseFiles } from '../tests/datc/cases';
@@ -173,7 +173,7 @@ function benchDatc(): void {
 function benchFile(path: string | undefined, rules: string): void {
   const usage = 'npm run bench -- --cases FILE.jsonl [--rules ID]: one JSON case per line, as the CLI reads them.';
   if (path === undefined || path.startsWith('--')) fail(`--cases names no file. ${usage}`);
-  if (!(rules in RULE_SETS)) fail(`--rules: unknown rule set "${rules}". Known: ${Object.keys(RULE_SETS).join(', ')}.`);
+  if (!isRuleSetId(rules)) fail(`--rules: unknown rule set "${rules}". Known: ${Object.keys(RULE_SETS).join(', ')}.`);
   let text: string;
   try {
     text = readFileSync(path, 'utf8');

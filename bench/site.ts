@@ -1,7 +1,9 @@
 /**
- * Site benchmark (DESIGN.md §6): the JavaScript each page type ships, gzipped, whether Monaco is
- * among it, and how long headless Chromium takes from navigation until a board is visible and
- * until its island is ready. Builds the site first if dist/ is missing.
+ * Site benchmark (DESIGN.md §6, issue 27): the first visit's precache, the JavaScript each page type
+ * ships, gzipped, whether Monaco is among it, how long headless Chromium takes from navigation until
+ * a board is visible, until its island is ready and until an editor takes input, and the time from a
+ * keystroke to the repainted board (debounce included). Each figure is printed with its budget.
+ * Builds the site first if dist/ is missing.
  *
  *   npm run bench:site        (also run at the end of `npm run bench`)
  */
@@ -14,7 +16,10 @@ import { randomPhase, seeded } from './randomPosition';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser } from 'playwright-core';
-import { DIST, distFile, ensureBuilt, inlineScriptGzip, launchBrowser, recordScripts, serveDist, waitForBoards } from '../tests/e2e/harness';
+import type { Page } from 'playwright-core';
+import { loadLessons } from '../src/lib/learn/loadLessons';
+import { FIRST_VISIT_BUDGET_BYTES, precacheManifest } from '../src/integrations/precacheManifest';
+import { DIST, distFile, ensureBuilt, inlineScriptGzip, launchBrowser, recordScripts, serveDist, setSandboxOrders, waitForBoards } from '../tests/e2e/harness';
 
 /** Gzipped JavaScript a diagram page may ship before any interaction. */
 export const JS_BUDGET_KB = 60;
@@ -24,9 +29,16 @@ export const ENGINE_BUDGET_KB = 45;
 export const EDITOR_BUDGET_MS = 1500;
 /** From the end of the debounce to the redrawn board, median, on a 34-unit board. */
 export const RERULE_BUDGET_MS = 50;
+/** Gzipped JavaScript a lesson loads before the first keystroke (issue 27). */
+export const LESSON_JS_BUDGET_KB = 150;
+/** From a keystroke to the repainted board, debounce included, median (issue 27). */
+export const KEYSTROKE_BUDGET_MS = 50;
+/** Keystrokes timed per editor. */
+const KEYSTROKES = 20;
 const RUNS = 5;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const mb = (bytes: number) => `${(bytes / 1e6).toFixed(2)} MB`;
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
@@ -42,7 +54,10 @@ interface PageJs {
   monaco: boolean;
 }
 
-async function measureJs(browser: Browser, origin: string, path: string): Promise<PageJs> {
+/** Pages whose boards are app islands (no scrolled-in board script): their JS is measured once the page is idle. */
+const APPS = new Set(['lesson', 'sandbox', 'game master']);
+
+async function measureJs(browser: Browser, origin: string, path: string, app = false): Promise<PageJs> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const scripts = recordScripts(page);
@@ -51,7 +66,7 @@ async function measureJs(browser: Browser, origin: string, path: string): Promis
   const sum = () => scripts().reduce((s, x) => s + x.gzip, 0) + inline;
   const initial = sum();
   let withBoard: number | undefined;
-  if (await page.locator('figure.board').count()) {
+  if (!app && (await page.locator('figure.board').count())) {
     await page.locator('figure.board').first().scrollIntoViewIfNeeded();
     await waitForBoards(page);
     await page.waitForLoadState('networkidle');
@@ -93,10 +108,103 @@ function pageTypes(): [string, string][] {
     ['DATC section', '/datc/6a/'],
     ['DATC section', '/datc/6d/'],
     ['DATC section', '/datc/6f/'],
+    ['lesson', `/learn/${loadLessons()[0].id}/`],
+    ['sandbox', '/sandbox/'],
+    ['game master', '/gm/'],
   ];
 }
 
 const within = (ok: boolean) => (ok ? 'within' : 'OVER');
+
+/** The p-th percentile, nearest rank. */
+const percentile = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))];
+};
+
+/** An editor host's text area, whichever editor it shows: Monaco's lines or the plain textarea. */
+const EDITABLE = '.view-lines, textarea.ed-textarea';
+
+/** From navigation until the page's board is drawn and until its editor takes input, median of RUNS. */
+async function timeToUsable(browser: Browser, origin: string, path: string): Promise<{ board: number; editor: number; kind: string }> {
+  const board: number[] = [];
+  const editor: number[] = [];
+  let kind = '';
+  for (let i = 0; i < RUNS; i++) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const t0 = performance.now();
+    await page.goto(origin + path, { waitUntil: 'commit' });
+    await page.locator('.bd-unit').first().waitFor({ state: 'visible' });
+    board.push(performance.now() - t0);
+    const host = page.locator('.sb-editor, .ln-editor').first();
+    await host.locator(EDITABLE).first().waitFor({ state: 'visible' });
+    editor.push(performance.now() - t0);
+    kind = (await host.getAttribute('data-editor')) ?? 'unknown';
+    await context.close();
+  }
+  return { board: median(board), editor: median(editor), kind };
+}
+
+/**
+ * Time keystrokes in the page's editor: from the keydown to the first frame after the board under
+ * `board` changed, so the debounce, the ruling and the redraw are all in it. Each keystroke takes
+ * the last letter of the orders away or puts it back, which changes the board every time.
+ */
+async function keystrokes(page: Page, board: string, focus: () => Promise<void>): Promise<number[]> {
+  await page.evaluate((selector) => {
+    const w = window as unknown as { __keys: { t0: number; samples: number[] } };
+    w.__keys = { t0: 0, samples: [] };
+    document.addEventListener('keydown', () => (w.__keys.t0 = performance.now()), true);
+    new MutationObserver(() => {
+      const t0 = w.__keys.t0;
+      if (!t0) return;
+      w.__keys.t0 = 0;
+      requestAnimationFrame(() => setTimeout(() => w.__keys.samples.push(performance.now() - t0), 0));
+    }).observe(document.querySelector(selector)!, { subtree: true, childList: true, attributes: true, characterData: true });
+  }, board);
+  await focus();
+  await page.keyboard.press('Control+End');
+  await page.waitForTimeout(600);
+  for (let i = 0; i < KEYSTROKES; i++) {
+    await page.keyboard.press(i % 2 ? 'l' : 'Backspace');
+    await page.waitForTimeout(700);
+  }
+  return page.evaluate(() => (window as unknown as { __keys: { samples: number[] } }).__keys.samples);
+}
+
+/** The sandbox: Austria's army in Vienna ordered to Galicia, a letter taken off and put back. */
+async function sandboxKeystrokes(browser: Browser, origin: string): Promise<{ samples: number[]; editor: string }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${origin}/sandbox/`, { waitUntil: 'load' });
+  await page.waitForFunction(() => document.body.dataset.sandbox === 'ready');
+  await setSandboxOrders(page, 'Austria:\nA Vie-Gal');
+  const editor = (await page.locator('.sb-editor').getAttribute('data-editor')) ?? 'unknown';
+  const samples = await keystrokes(page, '.sb-board', () => page.locator('.sb-editor').locator(EDITABLE).first().click());
+  await context.close();
+  return { samples, editor };
+}
+
+/** The live board of a rule page, the same way. */
+async function liveBoardKeystrokes(browser: Browser, origin: string): Promise<{ samples: number[]; editor: string }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${origin}/rules/iv-orders/#alexander-standoff`, { waitUntil: 'networkidle' });
+  const section = page.locator('section[data-scenario="alexander/standoff"]');
+  await section.scrollIntoViewIfNeeded();
+  await section.getByRole('button', { name: 'Edit orders' }).click();
+  const host = section.locator('[data-live-editor][data-editor]');
+  await host.locator(EDITABLE).first().waitFor();
+  const editor = (await host.getAttribute('data-editor')) ?? 'unknown';
+  await host.locator(EDITABLE).first().click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.insertText('Austria:\nA Vie-Gal');
+  await page.waitForTimeout(600);
+  const samples = await keystrokes(page, `section[data-scenario="alexander/standoff"] figure.board`, () => host.locator(EDITABLE).first().click());
+  await context.close();
+  return { samples, editor };
+}
 
 /** The engine chunk in dist/, gzipped. */
 function engineChunk(): { file: string; gzip: number } {
@@ -147,8 +255,14 @@ export async function benchSite(): Promise<void> {
   const browser = await launchBrowser();
   try {
     console.log(`Site benchmark (headless Chromium, built site in dist/, gzip sizes)`);
+    const manifest = precacheManifest(DIST);
+    const whole = manifest.site.reduce((n, f) => n + f.gzip, 0);
+    console.log(
+      `  first visit's precache: ${manifest.urls.length} files, ${mb(manifest.gzip)} gzipped (${mb(manifest.bytes)} stored; budget ${mb(FIRST_VISIT_BUDGET_BYTES)}: ` +
+        `${within(manifest.gzip <= FIRST_VISIT_BUDGET_BYTES)}); the whole site ${manifest.site.length} files, ${mb(whole)} gzipped`,
+    );
     for (const [kind, path] of pageTypes()) {
-      const js = await measureJs(browser, server.origin, path);
+      const js = await measureJs(browser, server.origin, path, APPS.has(kind));
       const board = js.withBoard !== undefined ? `, ${kb(js.withBoard)} once a board is in view and ready` : '';
       console.log(`  ${kind.padEnd(13)} ${path.padEnd(22)} JS before interaction ${kb(js.initial)}${board}; Monaco ${js.monaco ? 'LOADED' : 'not loaded'}`);
       if (kind === 'DATC section' || kind === 'rule page') {
@@ -159,6 +273,7 @@ export async function benchSite(): Promise<void> {
         const worst = js.withBoard ?? js.initial;
         console.log(`    budget ${JS_BUDGET_KB} KB: ${worst <= JS_BUDGET_KB * 1024 ? 'within' : 'OVER'} (${js.scripts.join(', ')})`);
       }
+      if (kind === 'lesson') console.log(`    budget ${LESSON_JS_BUDGET_KB} KB before the first keystroke: ${within(js.initial <= LESSON_JS_BUDGET_KB * 1024)}`);
     }
     console.log(`  Monaco in the build: ${monacoInDist ? 'yes (lazy chunk)' : 'no'}`);
     const engine = engineChunk();
@@ -175,6 +290,25 @@ export async function benchSite(): Promise<void> {
     }
     const d = await timeToBoard(browser, server.origin, '/board-demo/');
     console.log(`  board demo: board visible ${d.visible.toFixed(0)} ms, zoom ready ${d.ready.toFixed(0)} ms after navigation (median of ${RUNS})`);
+    for (const [kind, path] of pageTypes().filter(([k]) => k === 'lesson' || k === 'sandbox')) {
+      const u = await timeToUsable(browser, server.origin, path);
+      console.log(`  ${kind} (${path}): usable board ${u.board.toFixed(0)} ms, usable editor ${u.editor.toFixed(0)} ms after navigation (median of ${RUNS}; editor ${u.kind})`);
+    }
+    for (const [what, measure] of [
+      ['sandbox', () => sandboxKeystrokes(browser, server.origin)],
+      ['live board on a rule page', () => liveBoardKeystrokes(browser, server.origin)],
+    ] as const) {
+      const k = await measure();
+      if (k.samples.length === 0) {
+        console.log(`  ${what}: keystroke to repainted board: no repaint seen`);
+        continue;
+      }
+      const med = median(k.samples);
+      console.log(
+        `  ${what}: keystroke to repainted board (debounce included) median ${med.toFixed(0)} ms, 95th percentile ${percentile(k.samples, 95).toFixed(0)} ms ` +
+          `over ${k.samples.length} of ${KEYSTROKES} keystrokes (${k.editor} editor; budget ${KEYSTROKE_BUDGET_MS} ms median: ${within(med <= KEYSTROKE_BUDGET_MS)})`,
+      );
+    }
   } finally {
     await browser.close();
     await server.close();

@@ -3,6 +3,7 @@ export * from './map';
 export type * from './orders/types';
 export { readOrder, readOrders, OrderSyntaxError, type ReadContext, type ReadOrdersResult } from './orders/strict';
 export * from './rules';
+export { InputError } from './inputError';
 export { adjudicate, type AdjudicateOptions, type Adjudication, type MovementPosition } from './resolve';
 export type * from './resolve/types';
 export * from './game';

@@ -126,7 +126,9 @@ export function differenceFor(c: Case, rulesId: string, table?: ReadonlyMap<stri
 
 /** Apply a rule set's differences to the DATC expectation of a case. */
 export function expectationFor(c: Case, difference?: Difference): CaseExpectation {
-  const pick = (lines: Record<string, string>[], changed: Record<string, string> = {}) => lines.map((l) => changed[lineText(l)] ?? lineOutcome(l));
+  // An order's text is the key: only the table's own keys count, so an order written `toString` is no change.
+  const pick = (lines: Record<string, string>[], changed: Record<string, string> = {}) =>
+    lines.map((l) => (Object.hasOwn(changed, lineText(l)) ? changed[lineText(l)] : lineOutcome(l)));
   const retreatUnits = c.retreating?.map((r) => r.unit) ?? c.dislodged;
   return {
     outcomes: pick(c.orders, difference?.orders),

@@ -9,11 +9,12 @@ import { powersOut } from '../orders/parseBoard';
 import type { RevivalOrders } from '../resolve/insurrection';
 import { revivalStep } from '../game/revivalStep';
 import type { Dislodgement } from '../resolve/retreatTypes';
-import { RULE_SETS, ruleSet } from '../rules';
-import { checkToss, PLAYER_VARIANTS, PLAYER_VARIANT_IDS, type VariantPlay } from '../rules/playerVariants';
+import { ruleSet } from '../rules';
+import { checkToss, playerVariant, type VariantPlay } from '../rules/playerVariants';
 import type { RuleSet } from '../rules/ruleSet';
 import { ordersOfPlayers, rulesForYear } from '../game/variantRules';
 import { InputError } from './inputError';
+import { readJson } from './jsonInput';
 import { refuseUnassignable } from './strict';
 
 export { InputError } from './inputError';
@@ -101,22 +102,17 @@ export interface ReadCase {
 const MOVEMENT_KINDS = new Set(['hold', 'move', 'support', 'convoy']);
 
 export function readCase(raw: string, map: GameMap, defaultRules: string, options: ReadOptions = {}): ReadCase {
-  let json: unknown;
-  try {
-    json = JSON.parse(raw);
-  } catch (e) {
-    throw new InputError(`The input is not valid JSON: ${(e as Error).message}`);
-  }
-  const parsed = caseInputSchema.safeParse(json);
+  const parsed = caseInputSchema.safeParse(readJson(raw, 'The input'));
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new InputError(`Bad case: ${issue.path.join('.') || 'input'}: ${issue.message}`);
   }
   const input = parsed.data;
   const rules = input.rules ?? defaultRules;
-  if (!(rules in RULE_SETS)) throw new InputError(`Unknown rule set "${rules}". Known: ${Object.keys(RULE_SETS).join(', ')}.`);
+  // ruleSet knows its ids as own keys only, and throws an InputError for any other name.
+  const rulesValue = ruleSet(rules);
   const variant = readVariant({ variant: input.variant ?? options.variant, toss: input.toss });
-  const ruleValue = rulesForYear(ruleSet(rules), variant, input.year ?? variant?.variant.startYear ?? 1901);
+  const ruleValue = rulesForYear(rulesValue, variant, input.year ?? variant?.variant.startYear ?? 1901);
   const { phase } = input;
   if (phase !== 'retreat' && (input.dislodged.length > 0 || input.standoffs.length > 0)) {
     throw new InputError(`dislodged and standoffs belong to a retreat case (this is a ${phase} case).`);
@@ -167,8 +163,7 @@ export function readVariant(input: { variant?: string; toss?: string }): Variant
     if (input.toss !== undefined) throw new InputError('toss: a coin toss belongs to the two-player variant; name it with "variant": "two".');
     return undefined;
   }
-  const variant = PLAYER_VARIANTS[input.variant as keyof typeof PLAYER_VARIANTS];
-  if (!variant) throw new InputError(`Unknown variant "${input.variant}". Known: ${PLAYER_VARIANT_IDS.join(', ')}.`);
+  const variant = playerVariant(input.variant);
   const wrong = checkToss(variant, input.toss);
   if (wrong) throw new InputError(`toss: ${wrong}`);
   return input.toss === undefined ? { variant } : { variant, toss: input.toss };

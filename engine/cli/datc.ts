@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { ruleSet } from '../rules';
 import type { RuleSet } from '../rules/ruleSet';
+import type { CommandIo } from './adjudicateCommand';
+import { terminalSafe } from './terminalText';
 import { caseCovers, caseFileSchema, compareCase, differenceFor, differencesSchema, expectationFor, loadYaml, runCase, type Difference } from './caseFile';
 
 const USAGE = `Usage: npm run -s datc -- FILE.yaml [FILE.yaml ...] [--rules datc|alexander|ID,ID…] [--differences FILE.yaml]
@@ -10,7 +12,10 @@ Under a rule set other than datc, a case's own \`differences\` for it apply, or 
 table next to the file (alexander-differences.yaml) when it exists. A case that names its \`rules\`
 is skipped under any other rule set. Several rule sets (--rules alexander,datc) run one after another.`;
 
-function main(argv: string[]): number {
+/** `npm run datc`: PASS or FAIL per case; exit 0 when all pass, 1 when one fails, 2 for bad arguments or files. */
+export function datcCommand(argv: readonly string[], io: Pick<CommandIo, 'out' | 'err'>): number {
+  const log = (text: string) => io.out(`${terminalSafe(text)}\n`);
+  const fail = (text: string) => io.err(`${terminalSafe(text)}\n`);
   const files: string[] = [];
   let rulesIds = ['datc'];
   let differencesPath: string | undefined;
@@ -18,19 +23,19 @@ function main(argv: string[]): number {
     if (argv[i] === '--rules') rulesIds = (argv[++i] ?? '').split(',');
     else if (argv[i] === '--differences') differencesPath = argv[++i];
     else if (argv[i] === '--help' || argv[i] === '-h') {
-      console.log(USAGE);
+      log(USAGE);
       return 0;
     } else files.push(argv[i]);
   }
   if (files.length === 0) {
-    console.error(USAGE);
+    fail(USAGE);
     return 2;
   }
   let rulesList: RuleSet[];
   try {
     rulesList = rulesIds.map((id) => ruleSet(id));
   } catch (e) {
-    console.error((e as Error).message);
+    fail((e as Error).message);
     return 2;
   }
   // With several rule sets, each line says which one it was run under.
@@ -47,13 +52,13 @@ function main(argv: string[]): number {
         const table = differencesPath ?? join(dirname(file), `../${rules.id}-differences.yaml`);
         if (rules.id !== 'datc' && existsSync(table)) differences = new Map(loadYaml(table, differencesSchema).map((d) => [d.id, d]));
       } catch (e) {
-        console.error((e as Error).message);
+        fail((e as Error).message);
         return 2;
       }
       for (const c of cases) {
         if (!caseCovers(c, rules.id)) {
           skipped++;
-          console.log(`${label(rules)}SKIP ${c.id} ${c.title} (states outcomes under ${c.rules!.join(', ')} only)`);
+          log(`${label(rules)}SKIP ${c.id} ${c.title} (states outcomes under ${c.rules!.join(', ')} only)`);
           continue;
         }
         let problems: string[];
@@ -64,17 +69,19 @@ function main(argv: string[]): number {
         }
         if (problems.length === 0) {
           passed++;
-          console.log(`${label(rules)}PASS ${c.id} ${c.title}`);
+          log(`${label(rules)}PASS ${c.id} ${c.title}`);
         } else {
           failed++;
-          console.log(`${label(rules)}FAIL ${c.id} ${c.title}`);
-          for (const p of problems) console.log(`     ${p}`);
+          log(`${label(rules)}FAIL ${c.id} ${c.title}`);
+          for (const p of problems) log(`     ${p}`);
         }
       }
     }
   }
-  console.log(`${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`);
+  log(`${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`);
   return failed > 0 ? 1 : 0;
 }
 
-process.exitCode = main(process.argv.slice(2));
+if (process.argv[1] && /datc\.[jt]s$/.test(process.argv[1])) {
+  process.exitCode = datcCommand(process.argv.slice(2), { out: (t) => process.stdout.write(t), err: (t) => process.stderr.write(t) });
+}

@@ -10,6 +10,7 @@ import { standardMap } from '../map/standardMap';
 import { ruleSet } from '../rules';
 import type { RuleSet } from '../rules/ruleSet';
 import { caseSchema, compareCase, differenceFor, expectationFor, runCase } from './caseFile';
+import { oneLine } from './terminalText';
 
 const USAGE = `Usage: npm run -s explore -- --rules alexander,datc [--n 1000000] [--seed 1] [--out DIR]
                                  [--kind differ|cycle|paradox[,…]] [--per-signature 10] [--quiet]
@@ -165,7 +166,8 @@ function main(argv: string[]): number {
   try {
     args = parseArgs(argv);
   } catch (e) {
-    console.error((e as Error).message);
+    // The message may quote an argument: on one line, its control characters escaped.
+    console.error(oneLine((e as Error).message));
     console.error(USAGE);
     return 2;
   }

@@ -8,12 +8,13 @@ import { unitKey } from '../map/types';
 import { formatOrder } from '../orders/format';
 import { parseOrders } from '../orders/parse';
 import type { GameOrder } from '../orders/types';
-import { RULE_SETS, ruleSet } from '../rules';
-import { PLAYER_VARIANTS, variantPhrase, type PlayerVariantId } from '../rules/playerVariants';
+import { ruleSet } from '../rules';
+import { playerVariant, variantPhrase } from '../rules/playerVariants';
 import { powerName } from '../trace/describe';
 import { explainAdjustment, explainInsurrection, explainRetreat } from '../trace/phaseSentences';
 import { explainOrder } from '../trace/sentences';
 import { InputError, readVariant, type ReadOptions } from './caseInput';
+import { readJson } from './jsonInput';
 import { NOT_FOLLOWED, notFollowedSentence, revivalVerdicts } from './lineEntry';
 import { refuseUnassignable } from './strict';
 
@@ -69,20 +70,14 @@ export interface GameReport {
 }
 
 export function replayGame(raw: string, map: GameMap, defaultRules: string, options: ReadOptions = {}): GameReport {
-  let json: unknown;
-  try {
-    json = JSON.parse(raw);
-  } catch (e) {
-    throw new InputError(`The game file is not valid JSON: ${(e as Error).message}`);
-  }
-  const parsed = gameSchema.safeParse(json);
+  const parsed = gameSchema.safeParse(readJson(raw, 'The game file'));
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new InputError(`Bad game file: ${issue.path.join('.') || 'input'}: ${issue.message}`);
   }
   const game = parsed.data;
   const rules = game.rules ?? defaultRules;
-  if (!(rules in RULE_SETS)) throw new InputError(`Unknown rule set "${rules}". Known: ${Object.keys(RULE_SETS).join(', ')}.`);
+  ruleSet(rules); // an InputError for a name that is no rule set's own id
   const variant = readVariant({ variant: game.variant ?? options.variant, toss: game.toss });
   let position: Position;
   try {
@@ -190,7 +185,7 @@ function outcomesByOrder(ruling: PhaseRuling, given: readonly GameOrder[], map: 
 }
 
 export function gameText(report: GameReport): string {
-  const out: string[] = [`Replay under ${ruleSet(report.rules).title}${report.variant ? `, ${variantPhrase(PLAYER_VARIANTS[report.variant as PlayerVariantId])}` : ''}`];
+  const out: string[] = [`Replay under ${ruleSet(report.rules).title}${report.variant ? `, ${variantPhrase(playerVariant(report.variant))}` : ''}`];
   for (const p of report.phases) {
     out.push('', `${p.phase}`);
     for (const o of p.orders) {

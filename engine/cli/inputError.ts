@@ -1,4 +1,2 @@
-/** A problem with the input that the user must fix; printed on stderr, exit code 2. */
-export class InputError extends Error {
-  override name = 'InputError';
-}
+/** The CLI reports an `InputError` on stderr with exit code 2; the class lives with the library, which throws it too. */
+export { InputError } from '../inputError';

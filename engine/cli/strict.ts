@@ -10,5 +10,5 @@ export function refuseUnassignable(parse: ParseResult, text: string, where: stri
   const fatal = parse.diagnostics.find((d) => d.severity === 'error' && (d.code === 'unknown-province' || d.code === 'no-unit'));
   if (!fatal) return;
   const line = text.split(/\r?\n/)[fatal.line - 1] ?? '';
-  throw new InputError(`${where}line ${fatal.line}, column ${fatal.column}: ${fatal.message}\n  ${line.trim()}`);
+  throw new InputError(`${where}line ${fatal.line}, column ${fatal.column}: ${fatal.message}`, line.trim());
 }

@@ -3,6 +3,8 @@ import { calsmun } from './calsmun';
 import { datc } from './datc';
 import { rulebook2008 } from './rulebook2008';
 import type { RuleSet, RuleSetId } from './ruleSet';
+import { InputError } from '../inputError';
+import { ownEntries } from '../knownName';
 
 export type { CivilDisorderPolicy, Concept, InsurrectionConcept, InsurrectionPolicy, Policies, RuleSet, RuleSetId } from './ruleSet';
 export { CITATIONS, citation, type Citation, type RuleId } from './citations';
@@ -13,11 +15,18 @@ export const RULE_SETS: Readonly<Partial<Record<RuleSetId, RuleSet>>> = { alexan
 
 export const DEFAULT_RULES: RuleSetId = 'alexander';
 
+/** The rule sets by id, own keys only: `constructor` or `__proto__` is no rule set. */
+const BY_ID = ownEntries(RULE_SETS);
+
+/** Is `id` the id of a rule set the engine offers? */
+export function isRuleSetId(id: string): id is RuleSetId {
+  return BY_ID.has(id);
+}
+
+/** The rule set with this id; an unknown id throws an `InputError` that lists the known ones. */
 export function ruleSet(id: string = DEFAULT_RULES): RuleSet {
-  const rules = RULE_SETS[id as RuleSetId];
-  if (!rules) {
-    throw new Error(`Unknown rule set "${id}". Known: ${Object.keys(RULE_SETS).join(', ')}`);
-  }
+  const rules = BY_ID.get(id);
+  if (!rules) throw new InputError(`Unknown rule set "${id}". Known: ${[...BY_ID.keys()].join(', ')}.`);
   return rules;
 }
 export { POLICY_CONCEPTS, policyDifferences, differencesBehind, type PolicyDifference } from './policyConcepts';

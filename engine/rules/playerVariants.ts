@@ -1,4 +1,6 @@
 import type { Power, ProvinceId } from '../map/types';
+import { InputError } from '../inputError';
+import { ownEntries } from '../knownName';
 import type { RuleId } from './citations';
 
 /**
@@ -130,9 +132,18 @@ export const PLAYER_VARIANT_IDS = Object.keys(PLAYER_VARIANTS) as PlayerVariantI
 
 export const DEFAULT_VARIANT: PlayerVariantId = 'seven';
 
+/** The variants by id, own keys only: `toString` or `__proto__` is no variant. */
+const VARIANT_BY_ID = ownEntries(PLAYER_VARIANTS);
+
+/** Is `id` the id of a variant for fewer players? */
+export function isPlayerVariantId(id: string): id is PlayerVariantId {
+  return VARIANT_BY_ID.has(id);
+}
+
+/** The variant with this id; an unknown id throws an `InputError` that lists the known ones. */
 export function playerVariant(id: string = DEFAULT_VARIANT): PlayerVariant {
-  const v = PLAYER_VARIANTS[id as PlayerVariantId];
-  if (!v) throw new Error(`Unknown variant "${id}". Known: ${PLAYER_VARIANT_IDS.join(', ')}`);
+  const v = VARIANT_BY_ID.get(id);
+  if (!v) throw new InputError(`Unknown variant "${id}". Known: ${PLAYER_VARIANT_IDS.join(', ')}.`);
   return v;
 }
 

@@ -1,14 +1,17 @@
 import type { GameMap } from '../map/gameMap';
 import { POWER_NAMES, splitLoc, type Loc } from '../map/types';
+import { ownEntries } from '../knownName';
 import type { MovementOrder } from '../orders/types';
 
-const COAST_NAMES: Record<string, string> = { nc: 'north coast', sc: 'south coast', ec: 'east coast' };
+const COAST_NAMES = new Map([['nc', 'north coast'], ['sc', 'south coast'], ['ec', 'east coast']]);
+/** Own keys only: a code such as `constructor` is printed as it is. */
+const POWER_NAME_OF = ownEntries(POWER_NAMES);
 
 /** `St Petersburg (south coast)`. */
 export function placeName(map: GameMap, loc: Loc): string {
   const { province, coast } = splitLoc(loc);
   const name = map.province(province)?.name ?? province;
-  return coast ? `${name} (${COAST_NAMES[coast] ?? coast})` : name;
+  return coast ? `${name} (${COAST_NAMES.get(coast) ?? coast})` : name;
 }
 
 /** `A Paris`, `F St Petersburg (south coast)`. */
@@ -34,5 +37,5 @@ export function orderPhrase(map: GameMap, order: MovementOrder): string {
 }
 
 export function powerName(code: string): string {
-  return POWER_NAMES[code as keyof typeof POWER_NAMES] ?? code;
+  return POWER_NAME_OF.get(code) ?? code;
 }

@@ -1,23 +1,26 @@
 /**
- * Offline (issue 13): once a reader has visited the site, the service worker has precached the
- * whole build, and the sandbox and the rule pages work with the network cut: the static server is
- * stopped as well as the browser set offline, so nothing can come from the network. A second build
- * at the same address replaces the first one's cache. Debian's chromium via playwright-core,
- * against the built site.
+ * Offline (issues 13 and 27), against `astro preview`, the server `npm start` runs: it answers with
+ * `Vary: Origin`, which a worker that honoured Vary would miss on every module script. A first visit
+ * precaches only the sandbox and game-master mode (under 1.5 MB gzipped); pages are kept as they are
+ * visited; "Save the whole site" stores the rest, search included. The server is stopped as well as
+ * the browser set offline, so nothing can come from the network. A second build at the same address
+ * replaces the first one's caches (on the harness's server, which can swap builds). Debian's
+ * chromium via playwright-core, against the built site.
  */
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { precacheManifest, SERVICE_WORKER_FILE } from '../../src/integrations/precacheManifest';
-import { CACHE_PREFIX, serviceWorkerScript } from '../../src/integrations/serviceWorkerScript';
-import { ARTIFACTS, collectErrors, DIST, ensureBuilt, launchBrowser, serveDist, waitForBoards, type SiteServer } from './harness';
+import { FIRST_VISIT_BUDGET_BYTES, precacheManifest, SERVICE_WORKER_FILE } from '../../src/integrations/precacheManifest';
+import { cacheNames, serviceWorkerScript } from '../../src/integrations/serviceWorkerScript';
+import { ARTIFACTS, collectErrors, DIST, ensureBuilt, launchBrowser, ROOT, serveDist, setSandboxOrders, waitForBoards, type SiteServer } from './harness';
 
 const RULES = '/rules/iv-orders/';
-const SANDBOX = '/sandbox/';
 const STANDOFF = 'section[data-scenario="alexander/standoff"]';
 
 let browser: Browser;
@@ -35,18 +38,51 @@ after(async () => {
   for (const step of cleanup.reverse()) await step();
 });
 
-/** A fresh browser profile (its own service workers and caches) on a server of its own. */
-async function visitor(root: () => string = () => DIST): Promise<{ context: BrowserContext; page: Page; errors: string[]; server: SiteServer }> {
-  const server = await serveDist(root);
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  cleanup.push(() => context.close(), () => server.close());
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((ok) => probe.listen(0, '127.0.0.1', ok));
+  const { port } = probe.address() as { port: number };
+  await new Promise((ok) => probe.close(ok));
+  return port;
+}
+
+/** `astro preview` on dist/ and a free port: `npm start`'s own server, headers and all. */
+async function servePreview(): Promise<SiteServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(ROOT, 'node_modules', 'astro', 'astro.js'), 'preview', '--host', '127.0.0.1', '--port', String(port)], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout.on('data', (d) => (log += d));
+  child.stderr.on('data', (d) => (log += d));
+  const exited = new Promise<void>((ok) => child.once('exit', () => ok()));
+  const origin = `http://127.0.0.1:${port}`;
+  const close = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  cleanup.push(close);
+  for (let waited = 0; ; waited += 250) {
+    const up = await fetch(`${origin}/`).then((r) => r.ok, () => false);
+    if (up) break;
+    if (waited > 60_000 || child.exitCode !== null) throw new Error(`astro preview did not start:\n${log}`);
+    await new Promise((ok) => setTimeout(ok, 250));
+  }
+  return { origin, close };
+}
+
+/** A fresh browser profile (its own service workers and caches). */
+async function visitor(width = 1280): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  cleanup.push(() => context.close());
   const page = await context.newPage();
-  return { context, page, errors: collectErrors(page), server };
+  return { context, page, errors: collectErrors(page) };
 }
 
 /** Wait until a worker controls the page; it activates only once its precache is complete. */
 async function controlled(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
 }
 
 /** The names of the page's caches, and the paths of the entries of each. */
@@ -61,6 +97,13 @@ function cacheContents(page: Page): Promise<Record<string, string[]>> {
   });
 }
 
+async function until(what: string, ok: () => Promise<boolean>, ms = 30_000): Promise<void> {
+  for (let waited = 0; !(await ok()); waited += 200) {
+    if (waited > ms) throw new Error(`timed out waiting until ${what}`);
+    await new Promise((done) => setTimeout(done, 200));
+  }
+}
+
 /** Cut the network: the browser goes offline and the server stops, so only the cache can answer. */
 async function cutNetwork(context: BrowserContext, server: SiteServer): Promise<void> {
   await context.setOffline(true);
@@ -69,83 +112,151 @@ async function cutNetwork(context: BrowserContext, server: SiteServer): Promise<
 
 /** What a reader sees of a page: its title, its heading, and how many boards it shows. */
 async function rendering(page: Page): Promise<{ title: string; h1: string; boards: number }> {
-  // The sandbox draws its board in the browser: count it once the app has started.
-  if (await page.locator('.sb-root').count()) await page.waitForFunction(() => document.body.dataset.sandbox === 'ready');
   return { title: await page.title(), h1: await page.locator('h1').first().innerText(), boards: await page.locator('figure.board').count() };
 }
 
 const row = (section: Locator, unit: string) => section.locator(`.sc-order[data-unit="${unit}"][data-line]`);
+const sandboxOutcome = (page: Page, unit: string) => page.locator(`.sb-rows .sc-order[data-unit="${unit}"][data-line]`).first().getAttribute('data-outcome');
+/** Errors but the browser's own line for a page answered with 404, which the offline 404 page is meant to be. */
+const realErrors = (errors: string[]) => errors.filter((e) => !/status of 404/.test(e));
 
-describe('offline', () => {
-  it('once visited, the sandbox and a rule page render, open the editor and rule with the network cut', async () => {
-    const { context, page, errors, server } = await visitor();
+describe('offline under astro preview (npm start)', () => {
+  it('after one visit, the sandbox rules a phase, game-master mode rules a sheet and a visited page works, with the network cut', async () => {
     const manifest = precacheManifest(DIST);
-    await page.goto(server.origin + '/', { waitUntil: 'load' });
+    const names = cacheNames(manifest.version);
+    const server = await servePreview();
+    const { context, page, errors } = await visitor();
+    const home = await page.goto(server.origin + '/', { waitUntil: 'load' });
+    assert.match(home?.headers().vary ?? '', /origin/i, 'astro preview answers with Vary: Origin, the header this test is about');
+    const homeOnline = await rendering(page);
     await controlled(page);
-    // The precache is exactly this build: one cache, named by its version, holding every file.
-    assert.deepEqual(await cacheContents(page), { [CACHE_PREFIX + manifest.version]: manifest.urls });
-    assert.ok(manifest.urls.includes('/pagefind/pagefind.js') && manifest.urls.includes('/favicon.svg'));
+    // The first visit precaches the sandbox and game-master mode, within the budget; the page it came in on is kept as well.
+    assert.ok(manifest.gzip <= FIRST_VISIT_BUDGET_BYTES, `the first visit precaches ${manifest.gzip} bytes gzipped`);
+    await until('the home page is kept', async () => (await cacheContents(page))[names.visited]?.includes('/') ?? false);
+    const first = await cacheContents(page);
+    assert.deepEqual(Object.keys(first).sort(), [names.core, names.visited].sort());
+    assert.deepEqual(first[names.core], manifest.urls);
+    assert.ok(manifest.urls.length < manifest.site.length / 3, `${manifest.urls.length} of ${manifest.site.length} files`);
 
-    await page.goto(server.origin + SANDBOX, { waitUntil: 'load' });
-    const sandboxOnline = await rendering(page);
-    await page.goto(server.origin + RULES, { waitUntil: 'load' });
+    // A rule page read online is kept, with the chunks it loads.
+    await page.goto(server.origin + `${RULES}#alexander-standoff`, { waitUntil: 'load' });
+    const section = page.locator(STANDOFF);
+    await section.scrollIntoViewIfNeeded();
+    await waitForBoards(page, `${STANDOFF} figure.board`);
     const rulesOnline = await rendering(page);
 
     await cutNetwork(context, server);
 
-    const sandbox = await page.goto(server.origin + SANDBOX, { waitUntil: 'load' });
+    // The sandbox: its board, its editor, and a phase ruled and played.
+    const sandbox = await page.goto(server.origin + '/sandbox/', { waitUntil: 'load' });
     assert.ok(sandbox?.fromServiceWorker(), 'the sandbox came from the service worker');
-    assert.deepEqual(await rendering(page), sandboxOnline);
-    assert.match(sandboxOnline.title, /Sandbox/);
-    // The sandbox app itself starts offline: its board, its editor and the CLI's ruling.
     await page.waitForFunction(() => document.body.dataset.sandbox === 'ready');
     assert.equal(await page.locator('.sb-board .bd-before .bd-unit').count(), 22);
-    assert.equal(await page.locator('.sb-rows .sc-order[data-unit="ENG F lon"]').getAttribute('data-outcome'), 'stands');
+    await setSandboxOrders(page, 'Austria:\nF Tri-Alb\nA Vie-Gal\nA Bud-Gal');
+    assert.equal(await sandboxOutcome(page, 'AUS F tri'), 'succeeds');
+    assert.equal(await sandboxOutcome(page, 'AUS A vie'), 'fails');
+    await page.getByRole('button', { name: /^(Adjudicate|Replay) / }).click();
+    await page.waitForFunction(() => document.querySelector('[data-phase-label]')?.textContent === 'Fall 1901 movement');
+    await page.screenshot({ path: join(ARTIFACTS, 'offline-sandbox-1280.png') });
 
+    // /sandbox without its slash is the same page.
+    await page.goto(server.origin + '/sandbox', { waitUntil: 'load' });
+    assert.equal(new URL(page.url()).pathname, '/sandbox/');
+    await page.waitForFunction(() => document.body.dataset.sandbox === 'ready');
+
+    // Game-master mode rules a sheet (in its worker, which is precached too).
+    await page.goto(server.origin + '/gm/', { waitUntil: 'load' });
+    await page.locator('#gm-sheets').fill('England:\nF Lon-Nth\nF Edi-Nwg\n\nFrance:\nA Par-Bur\nA Mar-Bur');
+    await page.waitForFunction(() => document.querySelector('tr.gm-row[data-unit="ENG F lon"]')?.getAttribute('data-outcome') === 'succeeds');
+    assert.equal(await page.locator('tr.gm-row[data-unit="FRA A par"]').getAttribute('data-outcome'), 'fails');
+
+    // The rule page read online renders offline; Edit orders loads Monaco, its CSS and its worker from the cache.
     await page.goto(server.origin + `${RULES}#alexander-standoff`, { waitUntil: 'load' });
-    await page.reload({ waitUntil: 'load' });
     assert.deepEqual(await rendering(page), rulesOnline);
-    assert.ok(rulesOnline.boards > 0);
-    const section = page.locator(STANDOFF);
     await section.scrollIntoViewIfNeeded();
     await waitForBoards(page, `${STANDOFF} figure.board`);
-    // Edit orders loads the engine, Monaco, its CSS and its worker: all from the cache.
     await section.getByRole('button', { name: 'Edit orders' }).click();
-    const editor = section.locator('[data-live-editor][data-editor]');
-    await editor.waitFor();
-    assert.equal(await editor.getAttribute('data-editor'), 'monaco');
+    await section.locator('[data-live-editor][data-editor]').waitFor();
     await section.locator('.ed-monaco .view-lines').waitFor();
     assert.equal(await row(section, 'AUS A vie').getAttribute('data-outcome'), 'fails');
-    assert.equal(await row(section, 'RUS A war').getAttribute('data-outcome'), 'fails');
-    // Rule it again offline: the reader's new orders get new outcomes.
     await section.locator('.ed-monaco .view-lines').click();
     await page.keyboard.press('Control+A');
     await page.keyboard.insertText('Austria:\nA Vie-Gal\n\nRussia:\nA War-Ukr');
     await page.waitForFunction((sel) => document.querySelector(`${sel} .sc-order[data-unit="AUS A vie"]`)?.getAttribute('data-outcome') === 'succeeds', STANDOFF);
-    assert.equal(await row(section, 'RUS A war').getAttribute('data-outcome'), 'succeeds');
-    // Monaco starts its worker only for features these boards leave off; it must still load offline.
     const lazy = manifest.urls.filter((u) => /^\/_astro\/(editor\.worker|codicon).*\.(js|ttf)$/.test(u));
-    // (The worker is emitted once per bundle that imports the editor: the live boards and the sandbox.)
     assert.ok(lazy.some((u) => u.includes('editor.worker')) && lazy.some((u) => u.includes('codicon')), lazy.join(' '));
     assert.deepEqual(await page.evaluate((urls) => Promise.all(urls.map((u) => fetch(u).then((r) => r.status))), lazy), lazy.map(() => 200));
-    await section.screenshot({ path: join(ARTIFACTS, 'offline-editing-1280.png') });
-    // Search works too: pagefind's script, its WebAssembly, index and fragments are precached.
+
+    // The page the reader came in on works; a page never visited is the 404 page, with its status.
+    await page.goto(server.origin + '/', { waitUntil: 'load' });
+    assert.deepEqual(await rendering(page), homeOnline);
+    const missing = await page.goto(server.origin + '/learn/', { waitUntil: 'load' });
+    assert.equal(missing?.status(), 404);
+    assert.match(await page.title(), /^404 /);
+    assert.deepEqual(realErrors(errors), []);
+  });
+
+  it('"Save the whole site" stores every file with a progress bar, then search and any page work offline, and it can be removed', async () => {
+    const manifest = precacheManifest(DIST);
+    const names = cacheNames(manifest.version);
+    const server = await servePreview();
+    const { context, page, errors } = await visitor();
+    await page.goto(server.origin + '/gm/', { waitUntil: 'load' });
+    await controlled(page);
+    const control = page.locator('section[data-offline-control]');
+    await control.scrollIntoViewIfNeeded();
+    await page.locator('section[data-offline-control="idle"]').waitFor();
+    const total = manifest.site.reduce((n, f) => n + f.bytes, 0);
+    assert.match(await control.innerText(), new RegExp(`${manifest.site.length} files, ${(total / 1e6).toFixed(1)} MB`));
+    await control.screenshot({ path: join(ARTIFACTS, 'offline-control-idle-1280.png') });
+
+    // The progress bar shows while the files come in; its value only grows.
+    const seen: number[] = [];
+    await control.getByRole('button', { name: 'Save the whole site for offline use' }).click();
+    const bar = control.getByRole('progressbar', { name: 'Saving the whole site' });
+    await bar.waitFor();
+    await control.screenshot({ path: join(ARTIFACTS, 'offline-control-saving-1280.png') });
+    while (await bar.count()) {
+      const value = await bar.getAttribute('value').catch(() => null);
+      if (value !== null) seen.push(Number(value));
+      await page.waitForTimeout(50);
+    }
+    await page.locator('section[data-offline-control="saved"]').waitFor({ timeout: 120_000 });
+    assert.ok(seen.length > 0 && seen.every((v, i) => i === 0 || v >= seen[i - 1]), seen.join(' '));
+    assert.match(await control.innerText(), new RegExp(`Saved for offline use: all ${manifest.site.length} files`));
+    assert.deepEqual((await cacheContents(page))[names.site], manifest.site.map((f) => f.url).sort());
+    await control.screenshot({ path: join(ARTIFACTS, 'offline-control-saved-1280.png') });
+
+    await cutNetwork(context, server);
+
+    // Search answers, and a page never visited renders.
+    const learn = await page.goto(server.origin + '/learn/', { waitUntil: 'load' });
+    assert.equal(learn?.status(), 200);
+    assert.ok(learn?.fromServiceWorker());
+    assert.doesNotMatch(await page.title(), /^404 /);
     await page.getByRole('button', { name: 'Search' }).first().click();
     await page.locator('dialog[open] input.pagefind-ui__search-input').fill('convoy');
     await page.locator('dialog[open] .pagefind-ui__result').first().waitFor();
-    // On a phone the editor is a textarea; it too works offline.
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.reload({ waitUntil: 'load' });
-    await section.scrollIntoViewIfNeeded();
-    await waitForBoards(page, `${STANDOFF} figure.board`);
-    await section.getByRole('button', { name: 'Edit orders' }).click();
-    await section.locator('[data-live-editor][data-editor="plain"] textarea.ed-textarea').first().fill('Austria:\nA Vie-Gal\n\nRussia:\nA War-Ukr');
-    await page.waitForFunction((sel) => document.querySelector(`${sel} .sc-order[data-unit="AUS A vie"]`)?.getAttribute('data-outcome') === 'succeeds', STANDOFF);
-    await section.screenshot({ path: join(ARTIFACTS, 'offline-editing-390.png') });
-    assert.deepEqual(errors, []);
-  });
+    await page.keyboard.press('Escape');
 
-  it('a new build at the same address replaces the old cache, and an online reader sees the new pages at once', async () => {
+    // On a phone, and then removed: the first visit's files stay.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(server.origin + '/gm/', { waitUntil: 'load' });
+    await control.scrollIntoViewIfNeeded();
+    await page.locator('section[data-offline-control="saved"]').waitFor();
+    await control.screenshot({ path: join(ARTIFACTS, 'offline-control-saved-390.png') });
+    await control.getByRole('button', { name: 'Remove the saved site' }).click();
+    await page.locator('section[data-offline-control="removed"]').waitFor();
+    await control.screenshot({ path: join(ARTIFACTS, 'offline-control-removed-390.png') });
+    const left = await cacheContents(page);
+    assert.equal(left[names.site], undefined);
+    assert.deepEqual(left[names.core], manifest.urls);
+    assert.deepEqual(realErrors(errors), []);
+  });
+});
+
+describe('offline, a new build', () => {
+  it('at the same address replaces the old caches, and an online reader sees the new pages at once', async () => {
     // The second build: the first with one page changed, and its worker generated as the build does.
     const second = mkdtempSync(join(tmpdir(), 'drl-second-build-'));
     cleanup.push(() => rmSync(second, { recursive: true, force: true }));
@@ -157,19 +268,25 @@ describe('offline', () => {
     assert.notEqual(first.version, next.version);
 
     let root = DIST;
-    const { context, page, errors, server } = await visitor(() => root);
+    const server = await serveDist(() => root);
+    cleanup.push(() => server.close());
+    const { context, page, errors } = await visitor();
     await page.goto(server.origin + '/', { waitUntil: 'load' });
     await controlled(page);
-    assert.deepEqual(Object.keys(await cacheContents(page)), [CACHE_PREFIX + first.version]);
+    const core = async () => Object.fromEntries(Object.entries(await cacheContents(page)).filter(([name]) => name.includes('-core-')));
+    assert.deepEqual(await core(), { [cacheNames(first.version).core]: first.urls });
 
     root = second;
     await page.goto(server.origin + '/', { waitUntil: 'load' });
     // Pages come from the network first: the new page shows while the old worker still runs.
     assert.equal(await page.locator('#second-build').count(), 1);
-    // The navigation made the browser fetch sw.js again; the new worker installs, then deletes the old cache.
-    const replaced = { [CACHE_PREFIX + next.version]: next.urls };
-    for (let waited = 0; waited < 30_000 && !isDeepStrictEqual(await cacheContents(page), replaced); waited += 200) await page.waitForTimeout(200);
-    assert.deepEqual(await cacheContents(page), replaced);
+    // The navigation made the browser fetch sw.js again; the new worker installs, then deletes the old caches.
+    const replaced = { [cacheNames(next.version).core]: next.urls };
+    await until('the new build’s cache replaces the old one', async () => isDeepStrictEqual(await core(), replaced));
+    await until('only the new build’s caches are left', async () => Object.keys(await cacheContents(page)).every((name) => name.endsWith(next.version)));
+    // The new worker keeps the page as it is visited again.
+    await page.goto(server.origin + '/', { waitUntil: 'load' });
+    await until('the new worker keeps the page', async () => (await cacheContents(page))[cacheNames(next.version).visited]?.includes('/') ?? false);
 
     await cutNetwork(context, server);
     await page.reload({ waitUntil: 'load' });
