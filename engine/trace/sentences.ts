@@ -110,7 +110,7 @@ export function explainOrder(map: GameMap, result: MovementResult, index: number
     case 'convoy-available-despite-dislodgement':
       return `${who} is dislodged, but only because of the army it carries, so the convoy still stands.${cite}`;
     case 'convoy-fleet-dislodged':
-      return `${who} is dislodged by ${cause(0)}, which disrupts its convoy.${cite}`;
+      return `${who} is dislodged by ${cause(0)}, so its convoy is disrupted.${cite}`;
     case 'convoy-paradox-szykman':
       return `${who}'s convoy is part of a paradox, and the Szykman rule treats it as disrupted.${cite}`;
     case 'convoy-paradox-counterfactual':

@@ -78,7 +78,7 @@ export const OUTCOME_WORDS = {
   retreats: {
     word: 'retreats',
     means: 'A dislodged unit moves to a neighbouring province that is empty, was not left empty by a standoff, and is not where its attacker came from.',
-    forms: ['retreats to'],
+    forms: ['retreats'],
   },
   disbanded: {
     word: 'disbanded',

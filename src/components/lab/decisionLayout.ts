@@ -139,7 +139,7 @@ function valueWords(d: TraceDecision): string {
   const yes: Record<string, [string, string]> = {
     move: ['succeeds', 'fails'],
     support: ['given', 'cut'],
-    convoy: ['fleet stays', 'fleet dislodged'],
+    convoy: ['not dislodged', 'dislodged'],
     path: ['open', 'closed'],
     dislodgement: ['dislodged', 'not dislodged'],
   };
