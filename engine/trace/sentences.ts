@@ -31,8 +31,8 @@ export function explainOrder(map: GameMap, result: MovementResult, index: number
     const against = `strength ${s?.attack} against ${s?.opposing}`;
     if (r.reason === 'bounced-defender') {
       return fightWord(r) === 'standoff'
-        ? `it stands off against ${cause(0)}, holding there with the same strength (${against})`
-        : `it is beaten by ${cause(0)}, holding there with more strength (${against})`;
+        ? `it stands off against ${cause(0)}, which stays there with the same strength (${against})`
+        : `it is beaten by ${cause(0)}, which stays there with more strength (${against})`;
     }
     if (r.reason === 'bounced-head-to-head') {
       return fightWord(r) === 'standoff'
