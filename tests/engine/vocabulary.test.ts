@@ -202,3 +202,18 @@ describe('a build left unused', () => {
     expect(explainUnusedBuilds(all)).toEqual([]);
   });
 });
+
+describe("the decision graph's words", () => {
+  it("Pandin's paradox: the convoy node says its fleet is dislodged, while the convoy stands (IV.5.f)", async () => {
+    const { decisionDrawing } = await import('../../src/components/lab/decisionLayout');
+    const { checkedRuling, loadScenario, publishedBoard } = await import('../../src/lib/scenario');
+    const pandin = publishedBoard(checkedRuling(loadScenario('alexander/pandin-london')));
+    const convoy = decisionDrawing(pandin.result).nodes.find((n) => n.kind === 'convoy')!;
+    const order = pandin.result.orders.find((o) => o.order.kind === 'convoy')!;
+    expect(order.outcome).toBe('available');
+    expect(convoy.valueText).toBe('dislodged');
+    expect(convoy.label).toMatch(/^Does the convoying fleet stay\? F English Channel: dislodged/);
+    // No node says "does not stand" or "not given": the graph speaks the vocabulary too.
+    for (const n of decisionDrawing(pandin.result).nodes) expect(n.valueText).not.toMatch(/does not stand|not given/);
+  });
+});
