@@ -128,7 +128,7 @@ function cycleWords(settlement: Settlement | 'unresolved', result: MovementResul
         const [a, b] = swap.map((i) => result.orders[i].order);
         return {
           title: 'A head-to-head battle',
-          lead: `${unitName(map, a.unit, a.at)} and ${unitName(map, b.unit, b.at)} try to trade places overland, so they meet head to head: the stronger one wins, and equal strengths both fail.`,
+          lead: `${unitName(map, a.unit, a.at)} and ${unitName(map, b.unit, b.at)} try to trade places overland, so they meet head to head: the stronger one wins and the other is beaten; equal strengths are a standoff, and both stay where they are.`,
           rules: cites.exchange,
         };
       }
@@ -148,7 +148,7 @@ function counterfactualWords(result: MovementResult & { trace?: Trace }, map: Ga
   const cf = result.trace?.counterfactuals.find((c) => c.army === army && c.inert.length === 1);
   if (!cf) return [];
   const who = unitName(map, result.orders[army].order.unit, result.orders[army].order.at);
-  const verdict = cf.routeIntact ? 'a convoy route survives, so the convoy stands' : 'every convoy route is disrupted, so the convoy fails';
+  const verdict = cf.routeIntact ? 'a convoy route survives, so the convoy stands' : 'no convoy route survives, so the convoy is disrupted';
   return [`In the world where ${who} has no effect, ${verdict}.`];
 }
 

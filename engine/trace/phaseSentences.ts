@@ -87,31 +87,31 @@ export function explainRetreat(map: GameMap, result: RetreatResult, index: numbe
       case 'disbanded-illegal-order':
         return `${who} was dislodged and its order could not be carried out, so it is disbanded.`;
       case 'no-such-unit':
-        return `There is no unit in ${where}, so the order is void.${then}`;
+        return `There is no unit in ${where}, so the order is illegal.${then}`;
       case 'foreign-unit':
-        return `The dislodged unit in ${where} is not ${powerName(o.power)}'s, and a power may only order its own units, so the order is void.${then}`;
+        return `The dislodged unit in ${where} is not ${powerName(o.power)}'s, and a power may only order its own units, so the order is illegal.${then}`;
       case 'not-dislodged':
-        return `${who} was not dislodged, so it has no retreat to make and the order is void.${then}`;
+        return `${who} was not dislodged, so it has no retreat to make and the order is illegal.${then}`;
       case 'not-a-retreat-order':
-        return `Only retreats and disbands are ordered in a retreat phase, so ${who}'s ${kindWord(o)} order is void.${then}`;
+        return `Only retreats and disbands are ordered in a retreat phase, so ${who}'s ${kindWord(o)} order is illegal.${then}`;
       case 'not-adjacent':
-        return `${who} cannot reach ${dest} in one step, and a retreat is a move to a neighbouring province, so the order is void.${then}`;
+        return `${who} cannot reach ${dest} in one step, and a retreat is a move to a neighbouring province, so the order is illegal.${then}`;
       case 'cannot-enter':
-        return `${who} cannot retreat to ${dest}: ${'unit' in o && o.unit === 'A' ? 'an army cannot enter a body of water' : 'a fleet cannot enter an inland province'}, so the retreat is void.${then}`;
+        return `${who} cannot retreat to ${dest}: ${'unit' in o && o.unit === 'A' ? 'an army cannot enter a body of water' : 'a fleet cannot enter an inland province'}, so the retreat is illegal.${then}`;
       case 'coast-needed':
-        return `${who} could retreat to either coast of ${dest} and the order does not say which, so it is void.${then}`;
+        return `${who} could retreat to either coast of ${dest} and the order does not say which, so the order is illegal.${then}`;
       case 'coast-unreachable':
-        return `${who} cannot reach ${dest}, the coast named, so the retreat is void.${then}`;
+        return `${who} cannot reach ${dest}, the coast named, so the retreat is illegal.${then}`;
       case 'retreat-occupied':
-        return `${who} cannot retreat to ${dest}: a unit stands there.${then}`;
+        return `${who} cannot retreat to ${dest}: a unit stands there, so the retreat is illegal.${then}`;
       case 'retreat-attacker-origin':
-        return `${who} cannot retreat to ${dest}, the province the unit that dislodged it came from.${then}`;
+        return `${who} cannot retreat to ${dest}, the province the unit that dislodged it came from, so the retreat is illegal.${then}`;
       case 'retreat-standoff':
-        return `${who} cannot retreat to ${dest}: a standoff left it empty this turn, and no unit may retreat there.${then}`;
+        return `${who} cannot retreat to ${dest}: a standoff left it empty this turn, and no unit may retreat there, so the retreat is illegal.${then}`;
       case 'closed-province':
-        return `${who} cannot retreat to ${dest}: in this game the province is closed to every unit.${then}`;
+        return `${who} cannot retreat to ${dest}: in this game the province is closed to every unit, so the retreat is illegal.${then}`;
       case 'power-without-player':
-        return `Nobody plays ${powerName(o.power)} in this game, so ${who} takes no orders and this retreat is set aside.${then}`;
+        return `Nobody plays ${powerName(o.power)} in this game, so ${who} takes no orders and this retreat is not followed.${then}`;
       case 'superseded':
         return `This order to ${who} is not followed: another order to the same unit counts instead.`;
     }
@@ -150,38 +150,54 @@ export function explainAdjustment(map: GameMap, result: AdjustmentResult, index:
         return `${power} ordered too few removals, so the civil-disorder rule removes ${who}, the unit farthest from ${to}${far}.`;
       }
       case 'too-many-builds':
-        return `${power} may build only ${plural(account?.change ?? causes.length, 'unit')}, and ${list(causes) || 'earlier orders'} used ${causes.length === 1 ? 'that' : 'them'} up; orders count in sequence, so this one is not carried out.`;
+        return `${power} may build only ${plural(account?.change ?? causes.length, 'unit')}, and ${list(causes) || 'earlier orders'} used ${causes.length === 1 ? 'that' : 'them'} up; orders count in sequence, so this one is not followed.`;
       case 'too-many-disbands':
-        return `${power} must remove only ${plural(-(account?.change ?? -causes.length), 'unit')}, and ${list(causes) || 'earlier orders'} already ${causes.length === 1 ? 'does' : 'do'} that; orders count in sequence, so this one is not carried out.`;
+        return `${power} must remove only ${plural(-(account?.change ?? -causes.length), 'unit')}, and ${list(causes) || 'earlier orders'} already ${causes.length === 1 ? 'does' : 'do'} that; orders count in sequence, so this one is not followed.`;
       case 'already-built-here':
-        return `${list(causes) || 'An earlier build'} already uses ${where}, and only one unit can be built there.`;
+        return `${list(causes) || 'An earlier build'} already uses ${where}, and only one unit can be built there, so this order is not followed.`;
       case 'already-disbanded':
-        return `${who} is already removed by an earlier order, so this one has no effect.`;
+        return `${who} is already removed by an earlier order, so this one is not followed.`;
       case 'no-builds-allowed':
-        return `${power} has no build this year: it does not control more supply centres than it has units${o.kind === 'waive' ? ', so there is nothing to waive' : ', so the build is void'}.`;
+        return `${power} has no build this year: it does not control more supply centres than it has units${o.kind === 'waive' ? ', so there is nothing to waive and the waive is illegal' : ', so the build is illegal'}.`;
       case 'no-disbands-owed':
-        return `${power} has no more units than supply centres, so it owes no removal and the order is void.`;
+        return `${power} has no more units than supply centres, so it owes no removal and the order is illegal.`;
       case 'not-home-centre':
-        return `${capitalise(where)} is not one of ${power}'s home centres, and units are built only in home centres, so the build is void.`;
+        return `${capitalise(where)} is not one of ${power}'s home centres, and units are built only in home centres, so the build is illegal.`;
       case 'centre-not-owned':
-        return `${power} does not control ${where} now, and a power builds only in home centres it still controls, so the build is void.`;
+        return `${power} does not control ${where} now, and a power builds only in home centres it still controls, so the build is illegal.`;
       case 'centre-occupied':
-        return `A unit stands in ${where}, and units are built only in empty home centres, so the build is void.`;
+        return `A unit stands in ${where}, and units are built only in empty home centres, so the build is illegal.`;
       case 'cannot-enter':
-        return `${capitalise(article('unit' in o ? o.unit : 'F'))} cannot be built in ${where}${'unit' in o && o.unit === 'F' ? ', an inland province' : ''}, so the build is void.`;
+        return `${capitalise(article('unit' in o ? o.unit : 'F'))} cannot be built in ${where}${'unit' in o && o.unit === 'F' ? ', an inland province' : ''}, so the build is illegal.`;
       case 'coast-needed':
-        return `A fleet built in ${where} must be given a coast, and the order does not say which, so the build is void.`;
+        return `A fleet built in ${where} must be given a coast, and the order does not say which, so the build is illegal.`;
       case 'no-such-coast':
-        return `${capitalise(where)} has no such coast for ${article('unit' in o ? o.unit : 'F')}, so the build is void.`;
+        return `${capitalise(where)} has no such coast for ${article('unit' in o ? o.unit : 'F')}, so the build is illegal.`;
       case 'no-such-unit':
-        return `There is no unit in ${where} to remove, so the order is void.`;
+        return `There is no unit in ${where} to remove, so the order is illegal.`;
       case 'foreign-unit':
-        return `The unit in ${where} is not ${power}'s, and a power removes only its own units, so the order is void.`;
+        return `The unit in ${where} is not ${power}'s, and a power removes only its own units, so the order is illegal.`;
       case 'not-an-adjustment-order':
-        return `Only builds, removals and waives are ordered in an adjustment phase, so ${who}'s ${kindWord(o)} order is void.`;
+        return `Only builds, removals and waives are ordered in an adjustment phase, so ${who}'s ${kindWord(o)} order is illegal.`;
     }
   })();
   return `${text}${refs}`;
+}
+
+/**
+ * One sentence per power that was allowed builds and used fewer of them (built or waived) than it
+ * could: III.5.i builds nothing for them, which no order's sentence would otherwise say.
+ */
+export function explainUnusedBuilds(result: AdjustmentResult): string[] {
+  const refs = cite(RULE_SETS[result.rules as keyof typeof RULE_SETS]?.cites.waive ?? []);
+  return result.powers
+    .filter((p) => p.change > 0 && p.unusedBuilds > 0)
+    .map((p) => {
+      const used = p.built.length + p.waived;
+      const did = p.waived > 0 ? `built ${p.built.length} and waived ${p.waived}` : `built ${p.built.length}`;
+      const left = p.unusedBuilds === 1 ? (used === 0 ? 'its build is left unused' : 'one build is left unused') : `${p.unusedBuilds} builds are left unused`;
+      return `${powerName(p.power)} may build ${plural(p.change, 'unit')} and ${did}: ${left}, and nothing is built for ${p.unusedBuilds === 1 ? 'it' : 'them'}.${refs}`;
+    });
 }
 
 // --- CalsMUN's revival orders -------------------------------------------------
@@ -218,13 +234,13 @@ export function explainRevival(map: GameMap, revivals: readonly RevivalOrderResu
       case 'no-insurrection':
         return `${power}'s revival list has no effect: no Insurrection order named ${power} this season.`;
       case 'no-such-unit':
-        return `There is no unit in ${'at' in o ? placeName(map, provinceOf(o.at)) : 'that province'}, so the Insurrection order is void.`;
+        return `There is no unit in ${'at' in o ? placeName(map, provinceOf(o.at)) : 'that province'}, so the Insurrection order is illegal.`;
       case 'foreign-unit':
-        return `The unit in ${'at' in o ? placeName(map, provinceOf(o.at)) : 'that province'} is not ${power}'s, and a power may only send its own units to an insurrection, so the order is void.`;
+        return `The unit in ${'at' in o ? placeName(map, provinceOf(o.at)) : 'that province'} is not ${power}'s, and a power may only send its own units to an insurrection, so the order is illegal.`;
       case 'not-eliminated':
         return o.kind === 'insurrection'
-          ? `${powerName(o.revive)} is still in the game, and an insurrection can only revive an eliminated power, so the order is void.${stays}`
-          : `${power} is still in the game, so it has nothing to revive and its revival list is void.`;
+          ? `${powerName(o.revive)} is still in the game, and an insurrection can only revive an eliminated power, so the order is illegal.${stays}`
+          : `${power} is still in the game, so it has nothing to revive and its revival list is illegal.`;
       case 'superseded': {
         const other = r.causes.map(causeOf).filter((x): x is GameOrder => x !== undefined).map((x) => orderWords(map, x));
         return o.kind === 'insurrection'
@@ -237,7 +253,7 @@ export function explainRevival(map: GameMap, revivals: readonly RevivalOrderResu
       case 'cannot-enter':
       case 'coast-needed':
       case 'no-such-coast':
-        return o.kind === 'revive' ? `${power}'s revival list is void: ${revivalListProblem(map, r.reason, o)}` : 'The order is void.';
+        return o.kind === 'revive' ? `${power}'s revival list is illegal: ${revivalListProblem(map, r.reason, o)}` : 'The order is illegal.';
     }
   })();
   return `${text}${refs}`;

@@ -3,6 +3,7 @@ import { provinceOf } from '../map/types';
 import { citation, type RuleId } from '../rules/citations';
 import type { MovementResult, OrderResult } from '../resolve/types';
 import { placeName, powerName, unitName } from './describe';
+import { fightWord } from './vocabulary';
 
 /**
  * One or two sentences per order that a newcomer can follow, naming the units
@@ -25,6 +26,22 @@ export function explainOrder(map: GameMap, result: MovementResult, index: number
   const cite = ` (${ruleRefs(r.rules)})`;
   const dest = 'to' in o && o.to ? placeName(map, o.to) : '';
   const s = r.strength;
+  // Whom the move met, and the vocabulary's word for it: a tie is a standoff, a greater strength beats it.
+  const fight = (): string => {
+    const against = `strength ${s?.attack} against ${s?.opposing}`;
+    if (r.reason === 'bounced-defender') {
+      return fightWord(r) === 'standoff'
+        ? `it stands off against ${cause(0)}, which stays there with the same strength (${against})`
+        : `it is beaten by ${cause(0)}, which stays there with more strength (${against})`;
+    }
+    if (r.reason === 'bounced-head-to-head') {
+      return fightWord(r) === 'standoff'
+        ? `it meets ${cause(0)} head to head with the same strength, a standoff (${against})`
+        : `it meets ${cause(0)} head to head and is beaten (${against})`;
+    }
+    const rivals = list(causes()) || 'another unit';
+    return fightWord(r) === 'standoff' ? `it stands off against ${rivals} (${against})` : `it is beaten by ${rivals}, moving there with more strength (${against})`;
+  };
   switch (r.reason) {
     case 'held':
       return `${who} holds.${cite}`;
@@ -47,11 +64,9 @@ export function explainOrder(map: GameMap, result: MovementResult, index: number
     case 'moved-in-rotation':
       return `${who} moves to ${dest} as part of a circle of moves that all succeed together.${cite}`;
     case 'bounced-defender':
-      return `${who} fails to move to ${dest}: strength ${s?.attack} does not beat the ${s?.opposing} of ${cause(0)} holding there.${cite}`;
     case 'bounced-standoff':
-      return `${who} fails to move to ${dest}: it stands off against ${list(causes()) || 'another unit'} (strength ${s?.attack} against ${s?.opposing}).${cite}`;
     case 'bounced-head-to-head':
-      return `${who} fails to move to ${dest}: it meets ${cause(0)} head to head and ${s?.attack} does not beat ${s?.opposing}.${cite}`;
+      return `${who} fails to move to ${dest}: ${fight()}.${cite}`;
     case 'own-unit-not-dislodged': {
       const defender = result.orders[r.causes[0]];
       if (defender && defender.order.power === o.power) {
@@ -63,7 +78,7 @@ export function explainOrder(map: GameMap, result: MovementResult, index: number
       return `${who} fails to move to ${dest}: no fleet convoys it there.${cite}`;
     case 'convoy-disrupted':
       if (r.causes.some((i) => result.orders[i]?.reason === 'convoy-paradox-szykman')) {
-        return `${who} fails to move to ${dest}: its convoy is part of a paradox, and the Szykman rule cancels it.${cite}`;
+        return `${who} fails to move to ${dest}: its convoy is part of a paradox, and the Szykman rule treats it as disrupted.${cite}`;
       }
       return `${who} fails to move to ${dest}: every convoy route is disrupted.${cite}`;
     case 'support-given': {
@@ -88,22 +103,22 @@ export function explainOrder(map: GameMap, result: MovementResult, index: number
       return `${who}'s support is cut because ${cause(0)} dislodges it.${cite}`;
     case 'support-not-matched':
       return r.causes.length
-        ? `${who}'s support has no effect: ${cause(0)} does not do what the support names.${cite}`
-        : `${who}'s support has no effect: no unit stands where the support names.${cite}`;
+        ? `${who}'s support is not matched: ${cause(0)} does not do what the support names, so it has no effect.${cite}`
+        : `${who}'s support is not matched: no unit stands where the support names, so it has no effect.${cite}`;
     case 'convoy-available':
       return `${who} is not dislodged, so its convoy stands.${cite}`;
     case 'convoy-available-despite-dislodgement':
       return `${who} is dislodged, but only because of the army it carries, so the convoy still stands.${cite}`;
     case 'convoy-fleet-dislodged':
-      return `${who} is dislodged by ${cause(0)}, which disrupts its convoy.${cite}`;
+      return `${who} is dislodged by ${cause(0)}, so its convoy is disrupted.${cite}`;
     case 'convoy-paradox-szykman':
-      return `${who}'s convoy is part of a paradox; the Szykman rule makes it fail.${cite}`;
+      return `${who}'s convoy is part of a paradox, and the Szykman rule treats it as disrupted.${cite}`;
     case 'convoy-paradox-counterfactual':
       return `${who}'s convoy is judged as if the army had no effect, and in that world it is disrupted.${cite}`;
     case 'convoy-not-matched':
-      return `${who}'s convoy has no effect: ${r.causes.length ? cause(0) : 'no army'} does not make that move.${cite}`;
+      return `${who}'s convoy is not matched: ${r.causes.length ? cause(0) : 'no army'} does not make that move, so it has no effect.${cite}`;
     case 'convoy-not-used':
-      return `${who}'s convoy is not used: the army goes by land.${cite}`;
+      return `${who}'s convoy is not matched: the army goes by land, so the convoy has no effect.${cite}`;
     case 'superseded':
       return `This order is not followed: the unit was given another order that counts instead.${cite}`;
     default:
@@ -118,7 +133,7 @@ function illegalText(r: OrderResult): string {
     'not-adjacent': 'The unit cannot reach that province, so the order is illegal.',
     'cannot-enter': 'That unit type cannot enter that province, so the order is illegal.',
     'move-to-own-province': 'A unit cannot move to the province it is in, so the order is illegal.',
-    'coast-needed': 'The fleet could reach either coast and the order does not say which, so it is not followed.',
+    'coast-needed': 'The fleet could reach either coast and the order does not say which, so the order is illegal.',
     'coast-unreachable': 'The fleet cannot reach the coast named, so the order is illegal.',
     'support-self': 'A unit cannot support itself, so the order is illegal.',
     'support-unreachable': 'A unit may only support into a province it could move to itself, for a move that is possible, so the order is illegal.',
@@ -128,7 +143,7 @@ function illegalText(r: OrderResult): string {
     'route-invalid': 'The convoy route written in the order is not a chain of seas, so the order is illegal.',
     'closed-province': 'In this game no unit may enter that province, so the order is illegal.',
   };
-  if (r.reason === 'power-without-player') return `Nobody plays ${powerName(r.order.power)} in this game, so its units take no orders and this one is set aside.`;
+  if (r.reason === 'power-without-player') return `Nobody plays ${powerName(r.order.power)} in this game, so its units take no orders and this one is not followed.`;
   return why[r.reason] ?? 'The order is illegal.';
 }
 

@@ -32,9 +32,9 @@ const result: MovementResult = {
   orders: [
     { order: orders[0], outcome: 'succeeds', reason: 'moved', causes: [], rules: [] },
     { order: orders[1], outcome: 'cut', reason: 'support-cut', causes: [], rules: [] },
-    { order: orders[2], outcome: 'fails', reason: 'bounced-head-to-head', causes: [], rules: [], dislodged: true },
+    { order: orders[2], outcome: 'fails', reason: 'bounced-head-to-head', causes: [], rules: [], dislodged: true, strength: { attack: 1, opposing: 2 } },
     { order: orders[3], outcome: 'available', reason: 'convoy-available', causes: [], rules: [] },
-    { order: orders[4], outcome: 'fails', reason: 'bounced-defender', causes: [], rules: [] },
+    { order: orders[4], outcome: 'fails', reason: 'bounced-defender', causes: [], rules: [], strength: { attack: 1, opposing: 1 } },
     { order: orders[5], outcome: 'stands', reason: 'held', causes: [], rules: [] },
   ],
   units: [],
@@ -116,7 +116,9 @@ describe('board text', () => {
     expect(text.orders).toHaveLength(orders.length);
     expect(text.orders[0]).toBe('France: Army Picardy moves to Belgium: succeeds');
     expect(text.orders[1]).toContain('support cut');
-    expect(text.orders[2]).toContain('fails (bounced head to head)');
+    // A move that met a greater strength is beaten; a tie is a standoff (engine/trace/vocabulary.ts).
+    expect(text.orders[2]).toMatch(/: fails: beaten$/);
+    expect(text.orders[4]).toMatch(/: fails: standoff$/);
     expect(text.orders[5]).toContain('Petersburg (south coast)');
     expect(text.dislodged[0]).toContain('may retreat to Ruhr, Holland');
     expect(text.standoffs[0]).toContain('Denmark');

@@ -37,6 +37,15 @@ describe('game-master ruling', () => {
     expect(gm.plainText).toMatch(/^Ruling under The Alexander Rules/);
   });
 
+  it('says when a build is left unused, in the table’s notes, the plain text and the Markdown', () => {
+    const adjustment = { ...START, season: 'fall' as const, phase: 'adjustment' as const, units: START.units.filter((u) => u.power !== 'FRA' || u.loc === 'bre'), centres: { ...START.centres } };
+    const gm = ruleSheets(adjustment, 'France:\nBuild A Par', 'alexander');
+    expect(gm.unusedBuilds).toEqual(['France may build 2 units and built 1: one build is left unused, and nothing is built for it.']);
+    expect(gm.plainText).toContain('Builds left unused:\n  France may build 2 units and built 1');
+    expect(rulingMarkdown(gm)).toContain('**Builds left unused**');
+    expect(ruleSheets(adjustment, 'France:\nBuild A Par\nBuild A Mar', 'alexander').unusedBuilds).toEqual([]);
+  });
+
   it('names an ambiguous coast’s meanings and leads on to the next phase', () => {
     const position = { ...START, units: [...START.units.filter((u) => u.loc !== 'bre'), { power: 'FRA' as const, type: 'F' as const, loc: 'mao' }] };
     const gm = ruleSheets(position, 'France:\nF Mid - Spa', 'alexander');

@@ -57,7 +57,7 @@ describe('the CalsMUN page', () => {
       assert.deepEqual(await seriousAxe(page), []);
       await page.screenshot({ path: join(ARTIFACTS, `calsmun-sandbox-${width}.png`) });
       // The Ruling tab says what the season will settle, before the phase is played (a phone shows the board or the panels).
-      const panels = page.getByRole('button', { name: 'Orders and ruling' });
+      const panels = page.getByRole('button', { name: 'Panels' });
       if (await panels.isVisible()) await panels.click();
       await page.getByRole('tab', { name: 'Ruling' }).click();
       assert.match(await page.locator('.sb-season-end').innerText(), /^Russia is revived/);

@@ -165,6 +165,7 @@ export function useSite(): { readonly server: SiteServer; readonly browser: Brow
 
 /** Replace the sandbox's orders text, as a reader would: select all and type (Monaco or the plain editor). */
 export async function setSandboxOrders(page: Page, text: string): Promise<void> {
+  await page.getByRole('tab', { name: 'Write orders', exact: true }).click();
   await page.getByRole('tab', { name: 'Orders', exact: true }).first().click();
   // `data-editor` is absent while Monaco takes over from the plain editor: wait for either to settle.
   const kind = await page.locator('.sb-editor[data-editor]').getAttribute('data-editor');

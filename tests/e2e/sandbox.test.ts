@@ -171,7 +171,7 @@ describe('sandbox', () => {
   it('keeps a 1 MB paste without freezing, shows markup as text, and is clean for axe at 1280 and 390 px', async () => {
     for (const width of [1280, 390]) {
       const { page, errors, context } = await openSandbox('', width);
-      if (width === 390) await page.getByRole('button', { name: 'Orders and ruling' }).click();
+      if (width === 390) await page.getByRole('button', { name: 'Panels' }).click();
       await setOrders(page, 'Austria:\n<img src=x onerror=alert(1)>\nA Vie-"><svg onload=alert(1)>');
       await page.locator('.sb-rows .sc-order').first().waitFor();
       assert.equal(await page.locator('img[src="x"]').count(), 0);

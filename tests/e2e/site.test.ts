@@ -101,7 +101,7 @@ describe('pages', () => {
     await section.getByRole('button', { name: 'Show as text' }).click();
     await text.waitFor({ state: 'visible' });
     const content = await text.innerText();
-    for (const words of ['Spain', 'moves to Naples', 'fails', 'convoy disrupted', 'convoy available', 'succeeds', 'support given', 'dislodged']) {
+    for (const words of ['Spain', 'moves to Naples', 'fails', 'convoy disrupted', 'convoy stands', 'succeeds', 'support given', 'dislodged']) {
       assert.ok(content.includes(words), `text alternative lacks "${words}":\n${content}`);
     }
     assert.equal(await section.getByRole('button', { name: 'Hide text' }).getAttribute('aria-expanded'), 'true');

@@ -242,7 +242,7 @@ France: F ENG C A Bre-Lon`;
     const result = adjudicate({ units: r.result.orders.map((o) => ({ power: o.order.power, type: o.order.unit, loc: o.order.at })) }, r.result.orders.map((o) => o.order), { rules: 'alexander', trace: true });
     const cycle = explain(result).steps.find((s) => s.kind === 'cycle')!;
     expect(cycle.cycle!.settlement).toBe('counterfactual');
-    expect(cycle.text.join(' ')).toMatch(/every convoy route is disrupted, so the convoy fails/);
+    expect(cycle.text.join(' ')).toMatch(/no convoy route survives, so the convoy is disrupted/);
   });
 });
 
@@ -288,8 +288,8 @@ describe('the sentence for a support that matches nothing', () => {
     const orders = [readOrder('GER A ber S A pru', { map: standardMap }), readOrder('GER A kie S A mun', { map: standardMap }), readOrder('GER A mun - bur', { map: standardMap })];
     const result = adjudicate({ units: [{ power: 'GER', type: 'A', loc: 'ber' }, { power: 'GER', type: 'A', loc: 'kie' }, { power: 'GER', type: 'A', loc: 'mun' }] }, orders, { rules: 'alexander' });
     expect(result.orders[0].outcome).toBe('invalid');
-    expect(explainOrder(standardMap, result, 0)).toMatch(/^A Berlin's support has no effect: no unit stands where the support names\./);
+    expect(explainOrder(standardMap, result, 0)).toMatch(/^A Berlin's support is not matched: no unit stands where the support names, so it has no effect\./);
     // When a unit is there but does something else, the sentence names it.
-    expect(explainOrder(standardMap, result, 1)).toMatch(/support has no effect: .*Munich.* does not do what the support names\./);
+    expect(explainOrder(standardMap, result, 1)).toMatch(/support is not matched: .*Munich.* does not do what the support names, so it has no effect\./);
   });
 });

@@ -154,7 +154,7 @@ describe('sentences for real rulings', () => {
     expect(say(0)).toBe(
       'A Burgundy cannot retreat to Gascony: A Marseilles retreats there too, and units retreating to the same province are all disbanded. (III.4.b, III.4.f)',
     );
-    expect(say(2)).toMatch(/^F Belgium cannot retreat to Ruhr: a fleet cannot enter an inland province, so the retreat is void\. The unit is disbanded instead\. \(/);
+    expect(say(2)).toMatch(/^F Belgium cannot retreat to Ruhr: a fleet cannot enter an inland province, so the retreat is illegal\. The unit is disbanded instead\. \(/);
     const implicit = result.orders.findIndex((o) => o.implicit);
     expect(say(implicit)).toMatch(/^F Belgium was dislodged and its order could not be carried out, so it is disbanded\. \(/);
     const unordered = adjudicateRetreats(map, situation, [], alexander);
@@ -172,7 +172,7 @@ describe('sentences for real rulings', () => {
     expect(explainAdjustment(map, result, 0)).toMatch(/^Germany waives a build/);
     expect(explainAdjustment(map, result, 1)).toMatch(/^Germany builds an army in Kiel\. \(DATC/);
     expect(explainAdjustment(map, result, 2)).toMatch(
-      /^Germany may build only 2 units, and Germany's waive and Germany's build of an army in Kiel used them up; orders count in sequence, so this one is not carried out\./,
+      /^Germany may build only 2 units, and Germany's waive and Germany's build of an army in Kiel used them up; orders count in sequence, so this one is not followed\./,
     );
 
     const russia = { units: ['RUS A mos', 'RUS A war', 'RUS F sev', 'RUS A ukr', 'RUS A lvn', 'RUS A pru'].map(unit), centres: owned({ RUS: ['mos', 'war', 'sev', 'stp'] }) };

@@ -1,7 +1,8 @@
 import type { Power, Unit } from '../../../engine/map/types';
 import { provinceOf } from '../../../engine/map/types';
 import type { MovementOrder } from '../../../engine/orders/types';
-import type { MovementResult, Outcome } from '../../../engine/resolve/types';
+import type { MovementResult, OrderResult, Outcome } from '../../../engine/resolve/types';
+import { movementWord, OUTCOME_CODE_WORDS, OUTCOME_WORDS } from '../../../engine/trace/vocabulary';
 import { locName } from './anchors';
 import { POWER_STYLE } from './powers';
 
@@ -42,21 +43,23 @@ export function orderPhrase(o: MovementOrder): string {
   }
 }
 
-const OUTCOME_WORD: Record<Outcome, string> = {
-  stands: 'stands',
-  dislodged: 'dislodged',
-  succeeds: 'succeeds',
-  fails: 'fails',
-  illegal: 'illegal, so the unit holds',
-  given: 'support given',
-  cut: 'support cut',
-  invalid: 'support not matched by the supported unit',
-  available: 'convoy available',
-  disrupted: 'convoy disrupted',
-};
+/** The vocabulary's words (engine/trace/vocabulary.ts) for each outcome; an illegal order's unit holds in a movement phase. */
+const OUTCOME_WORD: Record<Outcome, string> = { ...(OUTCOME_CODE_WORDS as Record<Outcome, string>), illegal: 'illegal, so the unit holds' };
 
 /** Reasons that only repeat the outcome; the text leaves them out. */
 const PLAIN_REASONS = new Set<string>(['moved', 'held', 'support-given', 'support-cut', 'convoy-available', 'dislodged']);
+
+/**
+ * Why, when the outcome alone does not say it. A failed move gets the vocabulary's word ("fails: beaten",
+ * "fails: standoff"), never the resolver's reason code, which calls a move beaten by a stronger rival a standoff.
+ */
+function why(r: Pick<OrderResult, 'outcome' | 'reason' | 'strength'>): string {
+  if (r.outcome === 'fails') {
+    const word = movementWord(r);
+    return word === 'fails' ? '' : `: ${word === 'disrupted' ? 'convoy disrupted' : OUTCOME_WORDS[word].word}`;
+  }
+  return r.reason && !PLAIN_REASONS.has(r.reason) ? ` (${r.reason.replace(/-/g, ' ')})` : '';
+}
 
 /** `leaving`: provinces whose units left the board before the movement for an insurrection (CalsMUN). */
 export function describeBoard(
@@ -78,8 +81,7 @@ export function describeBoard(
   const orderLines = list.map((r) => {
     const base = `${POWER_STYLE[r.order.power].name}: ${orderPhrase(r.order)}`;
     if (!r.outcome) return base;
-    const reason = r.reason && !PLAIN_REASONS.has(r.reason) ? ` (${r.reason.replace(/-/g, ' ')})` : '';
-    return `${base}: ${OUTCOME_WORD[r.outcome]}${reason}`;
+    return `${base}: ${OUTCOME_WORD[r.outcome]}${why(r as OrderResult)}`;
   });
   const dislodged = (result?.dislodged ?? []).map((d) => {
     const where = d.retreats.length ? `may retreat to ${d.retreats.map(locName).join(', ')}` : 'has no retreat and will be disbanded';

@@ -38,6 +38,10 @@ export function rulingMarkdown(r: GmRuling, origin = ''): string {
     for (const d of r.retreats) out.push(`- ${mdText(d.unit)}, dislodged by the ${d.convoyed ? 'convoyed ' : ''}attack from ${mdText(d.attackedFrom)}: ${d.options.length ? `may retreat to ${mdText(d.options.join(', '))}` : 'no retreat; it is disbanded'}`);
   }
   if (r.standoffs.length > 0) out.push('', `Standoffs (no retreat there): ${mdText(r.standoffs.join(', '))}`);
+  if (r.unusedBuilds.length > 0) {
+    out.push('', '**Builds left unused**', '');
+    for (const s of r.unusedBuilds) out.push(`- ${mdText(s)}`);
+  }
   if (r.insurrections.length > 0) {
     out.push('', '**At the end of the season**', '');
     for (const s of r.insurrections) out.push(`- ${mdText(s)}`);

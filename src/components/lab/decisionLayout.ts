@@ -75,7 +75,7 @@ const GLYPH: Record<TraceDecision['kind'], string> = { move: 'M', support: 'S', 
 const KIND_WORD: Record<TraceDecision['kind'], string> = {
   move: 'Does the move succeed',
   support: 'Is the support given',
-  convoy: 'Does the convoy stand',
+  convoy: 'Does the convoying fleet stay',
   path: 'Is there a convoy route',
   dislodgement: 'Is the unit dislodged',
   attack: 'Attack strength',
@@ -129,12 +129,17 @@ function components(ids: string[], next: (id: string) => string[]): string[][] {
   return out;
 }
 
+/**
+ * A decision's value in the site's vocabulary (engine/trace/vocabulary.ts). A convoy decision is
+ * whether the convoying fleet stays (DATC §5); under Alexander IV.5.f the convoy can stand although
+ * its fleet is dislodged (Pandin's paradox), so the node names the fleet, not the convoy.
+ */
 function valueWords(d: TraceDecision): string {
   if (typeof d.value === 'number') return String(d.value);
   const yes: Record<string, [string, string]> = {
     move: ['succeeds', 'fails'],
-    support: ['given', 'not given'],
-    convoy: ['stands', 'does not stand'],
+    support: ['given', 'cut'],
+    convoy: ['not dislodged', 'dislodged'],
     path: ['open', 'closed'],
     dislodgement: ['dislodged', 'not dislodged'],
   };

@@ -15,7 +15,7 @@ import { standardMap } from '../../../engine/map/standardMap';
 import { POWERS, splitLoc } from '../../../engine/map/types';
 import { ruleSet, type RuleSetId } from '../../../engine/rules';
 import { placeName, powerName, unitName } from '../../../engine/trace/describe';
-import { insurrectionSentences } from '../seasonEnd';
+import { insurrectionSentences, unusedBuildSentences } from '../seasonEnd';
 import { withoutRuleRefs } from '../../../engine/trace/sentences';
 import { citeLinker, type CiteLink } from '../cites';
 import { caseOf, dislodgedUnits, rowUnit, type GameOf } from '../sandbox/phaseRuling';
@@ -76,6 +76,8 @@ export interface GmRuling {
    * that they wait for the retreats.
    */
   insurrections: string[];
+  /** An adjustment phase: each power that built fewer units than it could and waived none of the rest (III.5.i). */
+  unusedBuilds: string[];
 }
 
 export const DEGREE_LABEL: Record<Degree, string> = {
@@ -145,11 +147,13 @@ export function ruleSheets(position: Position, text: string, rules: RuleSetId, o
   });
   let next: GmRuling['next'];
   let insurrections: string[] = [];
+  let unusedBuilds: string[] = [];
   try {
     const variant = game.variant ? variantPlay({ variant: game.variant as PlayerVariantId, toss: game.toss }) : undefined;
     const step = nextPosition(position, c.parse.given, rules, variant ? { map: standardMap, variant } : { map: standardMap });
     next = { position: step.position };
     insurrections = insurrectionSentences(step);
+    unusedBuilds = unusedBuildSentences(step);
   } catch (e) {
     next = { error: e instanceof GameOverError ? 'The game is over: no phase follows.' : (e as Error).message };
   }
@@ -162,9 +166,14 @@ export function ruleSheets(position: Position, text: string, rules: RuleSetId, o
     retreats,
     standoffs: json.standoffs.map((p) => locName(splitLoc(p).province)),
     phaseNext: json.phase_next,
-    plainText: insurrections.length ? `${rulingText(c, standardMap)}\n\nAt the end of the season:\n${insurrections.map((s) => `  ${s}`).join('\n')}` : rulingText(c, standardMap),
+    plainText: [
+      rulingText(c, standardMap),
+      ...(unusedBuilds.length ? [`Builds left unused:\n${unusedBuilds.map((s) => `  ${s}`).join('\n')}`] : []),
+      ...(insurrections.length ? [`At the end of the season:\n${insurrections.map((s) => `  ${s}`).join('\n')}`] : []),
+    ].join('\n\n'),
     next,
     insurrections,
+    unusedBuilds,
   };
 }
 

@@ -5,6 +5,7 @@
  * runs it on every edit, the build and the tests run it on every solution.
  */
 import { POWER_NAMES, type Power } from '../../../engine/map/types';
+import type { Diagnostic } from '../../../engine/orders/parseTypes';
 import { unitKey } from '../../../engine/map/types';
 import { rulePhase, type PhaseRuling } from '../sandbox/phaseRuling';
 import { factHolds, type GoalFact } from './goals';
@@ -14,11 +15,11 @@ export interface LessonRuling {
   ruling: PhaseRuling;
   /** Reader line n is combined line n + offset. */
   offset: number;
-  /** How many lines the reader wrote; the other powers' fixed orders come after them. */
-  readerLines: number;
   facts: { fact: GoalFact; holds: boolean }[];
   /** Reader lines (1-based, in the reader's text) that order another power's units or name another power. */
   foreign: number[];
+  /** How many lines the reader's text has (combined lines offset + 1 … offset + readerLines). */
+  readerLines: number;
   reached: boolean;
 }
 
@@ -47,5 +48,42 @@ export function ruleLesson(lesson: Lesson, reader: string): LessonRuling {
   const foreign = ruling.json.orders.filter((o) => o.line !== null && isReaderLine(o.line) && o.power !== '' && o.power !== lesson.plays).map((o) => o.line! - offset);
   const before = [...position.units, ...position.dislodged.map((d) => d.unit)].map(unitKey);
   const facts = lesson.goal.map((fact) => ({ fact, holds: factHolds(fact, { json: ruling.json, before, isReaderLine }) }));
-  return { ruling, offset, readerLines, facts, foreign, reached: foreign.length === 0 && facts.every((f) => f.holds) };
+  return { ruling, offset, facts, foreign, readerLines, reached: foreign.length === 0 && facts.every((f) => f.holds) };
+}
+
+/**
+ * A message about the combined text, said to the reader: its line numbers become the reader's own
+ * (combined line offset + n is the reader's line n), and a line of the other powers' fixed orders,
+ * which the reader never sees, is named as such instead of by a number they cannot find.
+ */
+export function forReader(message: string, r: Pick<LessonRuling, 'offset' | 'readerLines'>): string {
+  return message.replace(/\bline (\d+)/g, (_, n: string) => {
+    const line = Number(n) - r.offset;
+    return line >= 1 && line <= r.readerLines ? `line ${line}` : "the other powers' orders";
+  });
+}
+
+/**
+ * The diagnostics of the reader's own lines, numbered as the reader's text. A line that orders
+ * another power's unit is not used because that power's own set (the lesson's fixed orders) comes
+ * later; the parser says so with a line number of the hidden text, so the lesson says why instead.
+ */
+export function readerDiagnostics(lesson: Lesson, r: LessonRuling): Diagnostic[] {
+  const foreign = new Set(r.foreign);
+  return r.ruling.parse.diagnostics
+    .filter((d) => d.line > r.offset && d.line <= r.offset + r.readerLines)
+    .map((d) => {
+      const line = d.line - r.offset;
+      const message =
+        foreign.has(line) && (d.code === 'earlier-set' || d.code === 'mislabelled-set')
+          ? foreignLineNote(lesson)
+          : forReader(d.message, r);
+      return { ...d, line, message };
+    });
+}
+
+/** Why a reader's line that orders another power's unit is not followed. */
+export function foreignLineNote(lesson: Lesson): string {
+  const me = POWER_NAMES[lesson.plays];
+  return `Not followed: this line orders a unit that is not ${me}'s. You play ${me}, and the other powers' orders are fixed by the lesson.`;
 }
