@@ -13,7 +13,7 @@ import { phaseLabel } from '../../../engine/game/position';
 import { decodeHash, encodeState, isSandboxHash } from '../../lib/sandbox/shareLink';
 import { isUnreadable, SavedGames, type SavedGame, type SaveResult, type Unreadable } from '../../lib/sandbox/savedGames';
 import { current, startState, stateToJson, type SandboxState } from '../../lib/sandbox/state';
-import { recall, remember } from '../../lib/sandbox/tabMemory';
+import { isOwnAddress, recall, remember } from '../../lib/sandbox/tabMemory';
 import { download } from './download';
 
 export interface ShelfAction {
@@ -73,7 +73,7 @@ export class GameShelf {
     const hash = location.hash;
     const memory = recall();
     const mine = memory && this.view.games.find((g) => g.id === memory.id);
-    if (isSandboxHash(hash) && !(mine && memory.hash === hash)) {
+    if (isSandboxHash(hash) && !(mine && isOwnAddress(memory, hash))) {
       const opened = await this.openLink(hash, { atLoad: true });
       if (opened) return opened;
     }
@@ -144,8 +144,9 @@ export class GameShelf {
     const generation = this.generation;
     const hash = await encodeState(state);
     if (generation !== this.generation || !this.view.currentId) return;
+    // Remembered first: a reload that starts now finds either address as this tab's own.
+    remember(this.view.currentId, hash);
     history.replaceState(null, '', hash);
-    remember({ id: this.view.currentId, hash });
   }
 
   /** Save now what is shown (before another game replaces it). */
@@ -189,7 +190,7 @@ export class GameShelf {
       this.refresh();
       const next = this.view.games[0];
       const state = (next && this.showGame(next.id)) ?? this.pristine(startState(removed.state.rules));
-      if (!next) remember({ id: '', hash: '' });
+      if (!next) remember('', '');
       this.hooks.show(state);
     } else this.refresh();
   }
@@ -254,7 +255,7 @@ export class GameShelf {
     this.view.currentId = game?.id;
     if (game) {
       this.saved = game.state;
-      remember({ id: game.id, hash });
+      remember(game.id, hash);
     }
     this.refresh();
   }
@@ -287,7 +288,7 @@ export class GameShelf {
     this.say({
       about: 'unreadable',
       text: `${one ? 'A save' : `${untold.length} saves`} in this browser cannot be read by this page: ${which}. ${one ? 'It is' : 'They are'} kept aside exactly as ${one ? 'it is' : 'they are'}; nothing will write over ${one ? 'it' : 'them'}. Saved games lists ${one ? 'it' : 'them'} too.`,
-      actions: untold.slice(0, 3).map((u) => ({ label: `Download ${untold.length > 1 ? `“${u.key}”` : 'it'}`, run: () => this.downloadUnreadable(u.key) })),
+      actions: untold.slice(0, 5).map((u) => ({ label: `Download ${untold.length > 1 ? `“${u.key}”` : 'it'}`, run: () => this.downloadUnreadable(u.key) })),
     });
   }
 
@@ -341,8 +342,7 @@ export class GameShelf {
     const result = this.store.create(state, `${name} (this tab’s copy)`);
     if (result.kind !== 'saved') return this.report(result, state);
     this.generation++;
-    this.dismiss('conflict');
-    this.dismiss('gone');
+    for (const about of ['conflict', 'gone', 'full', 'unavailable'] as const) this.dismiss(about);
     this.use(result.game, '');
     if (location.hash) history.replaceState(null, '', location.pathname + location.search);
     this.hooks.status(`Saved as a new game, “${result.game.name}”.`);
