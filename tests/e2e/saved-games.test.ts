@@ -106,8 +106,10 @@ describe('saved games: links', () => {
       await bad.page.waitForTimeout(400);
       assert.deepEqual(await storage(bad.page), before, what);
       if (what === 'an army at sea') {
+        await bad.page.evaluate(() => scrollTo(0, 0));
         await bad.page.screenshot({ path: join(ARTIFACTS, 'saved-games-bad-link-1280.png') });
         await bad.page.setViewportSize({ width: 390, height: 844 });
+        await bad.page.evaluate(() => scrollTo(0, 0));
         await bad.page.screenshot({ path: join(ARTIFACTS, 'saved-games-bad-link-390.png') });
       }
       assert.deepEqual(bad.errors, [], what);
