@@ -224,3 +224,21 @@ describe('game-master mode’s “the sandbox’s current position”', () => {
     expect(legacy.kind === 'state' && legacy.state.rules).toBe('datc');
   });
 });
+
+describe('the tab’s memory of its own addresses', () => {
+  it('knows the last few addresses it wrote for its game, and forgets them for another game', async () => {
+    const { isOwnAddress, recall, remember } = await import('../../src/lib/sandbox/tabMemory');
+    const session = new MemoryStorage();
+    remember('g1', '#case=abc', session);
+    for (const h of ['#v1=a', '#v1=b', '#v1=c']) remember('g1', h, session);
+    expect(recall(session)).toEqual({ id: 'g1', hashes: ['#case=abc', '#v1=a', '#v1=b', '#v1=c'] });
+    remember('g1', '#v1=d', session);
+    expect(isOwnAddress(recall(session), '#case=abc')).toBe(false);
+    expect(isOwnAddress(recall(session), '#v1=c')).toBe(true);
+    remember('g2', '', session);
+    expect(recall(session)).toEqual({ id: 'g2', hashes: [''] });
+    expect(isOwnAddress(recall(session), '#v1=d')).toBe(false);
+    session.setItem('diplomacy-rules-lab:tab-game', '{broken');
+    expect(recall(session)).toBeUndefined();
+  });
+});

@@ -109,6 +109,8 @@ export class SavedGames {
   readonly tab = Math.random().toString(36).slice(2, 12);
   /** The revision of each game this tab last read or wrote. */
   private readonly seen = new Map<string, number>();
+  /** Each key's value as last read and what it read as, so an autosave does not re-check every game in the list. */
+  private readonly parsed = new Map<string, { raw: string | null; read: SavedGame | Unreadable }>();
 
   constructor(
     private readonly storage: Storage | undefined = globalThis.localStorage,
@@ -124,7 +126,8 @@ export class SavedGames {
     const games: SavedGame[] = [];
     const unreadable: Unreadable[] = [];
     for (const key of this.keys()) {
-      const read = readRecord(key, this.get(key));
+      const read = this.readKey(key);
+      if (!read) continue;
       if (isUnreadable(read)) unreadable.push(read);
       else games.push(read);
     }
@@ -136,8 +139,17 @@ export class SavedGames {
 
   /** One game as stored now (undefined when there is none under that id). */
   read(id: string): SavedGame | Unreadable | undefined {
-    const raw = this.get(keyOf(id));
-    return raw === null ? undefined : readRecord(keyOf(id), raw);
+    return this.readKey(keyOf(id));
+  }
+
+  private readKey(key: string): SavedGame | Unreadable | undefined {
+    const raw = this.get(key);
+    if (raw === null) return undefined;
+    const known = this.parsed.get(key);
+    if (known?.raw === raw) return known.read;
+    const read = readRecord(key, raw);
+    this.parsed.set(key, { raw, read });
+    return read;
   }
 
   /** Take the stored version of a game as the one this tab works on. */
