@@ -157,8 +157,13 @@ describe('saved games: links', () => {
     assert.equal(await outcome(page, 'ENG F lon'), 'succeeds');
     await setSandboxOrders(page, 'England:\nF Lon-Eng');
     assert.equal((await storage(page))[mine], mineBefore);
-    // A bad link pasted: a message, and nothing changes.
+    // The page's own anchor (Starlight's skip link) is not a link to open.
     const before = await storage(page);
+    await page.evaluate(() => (location.hash = '#_top'));
+    await page.waitForTimeout(400);
+    assert.equal(await notice(page, 'link').count(), 0);
+    assert.deepEqual(await storage(page), before);
+    // A bad link pasted: a message, and nothing changes.
     await page.evaluate(() => (location.hash = '#v0=abc'));
     await notice(page, 'link').waitFor();
     await page.waitForTimeout(400);

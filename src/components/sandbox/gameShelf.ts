@@ -94,6 +94,8 @@ export class GameShelf {
    * game shown before is saved first); a bad one is described, and the shown game stays.
    */
   async openLink(hash: string, { atLoad = false } = {}): Promise<SandboxState | undefined> {
+    // The page's own anchors (Starlight's "skip to content") are not links to open.
+    if (!isSandboxHash(hash)) return undefined;
     if (!atLoad) this.flush();
     const decoded = await decodeHash(hash);
     if (decoded.kind === 'none') return undefined;
