@@ -282,8 +282,11 @@ export class SavedGames {
 
   private write(game: SavedGame): SaveResult {
     const record: GameRecord = { format: GAME_FORMAT, id: game.id, name: game.name, created: game.created, changed: game.changed, rev: game.rev, tab: this.tab, state: stateToJson(game.state) };
+    const raw = JSON.stringify(record);
     try {
-      this.storage!.setItem(keyOf(game.id), JSON.stringify(record));
+      this.storage!.setItem(keyOf(game.id), raw);
+      // What was just written needs no second reading (an autosave of a long game stays cheap).
+      this.parsed.set(keyOf(game.id), { raw, read: game });
     } catch (e) {
       return isQuotaError(e) ? { kind: 'full' } : { kind: 'unavailable', reason: (e as Error).message };
     }
