@@ -8,7 +8,7 @@ import { phaseLabel, startingPosition, type Position } from '../../../engine/gam
 import { standardMap } from '../../../engine/map/standardMap';
 import type { RuleSetId } from '../../../engine/rules/ruleSet';
 import { importText, stateFromCase } from '../../lib/sandbox/exports';
-import { SandboxStore } from '../../lib/sandbox/persist';
+import { latestSavedGame } from '../../lib/sandbox/savedGames';
 import { decodeHash } from '../../lib/sandbox/shareLink';
 import { current, startState, type SandboxState } from '../../lib/sandbox/state';
 import type { GameOf } from '../../lib/sandbox/phaseRuling';
@@ -57,7 +57,7 @@ export async function fromLink(pasted: string, rules: RuleSetId): Promise<Source
         return { kind: 'error', message: `This case cannot be used: ${(e as Error).message}.` };
       }
     case 'error':
-      return { kind: 'error', message: decoded.message.replace(/ Your own last sandbox is kept\.$/, ' The position shown is kept.') };
+      return { kind: 'error', message: `${decoded.message} The position shown is kept.` };
     default:
       return { kind: 'error', message: 'The link holds no position.' };
   }
@@ -72,7 +72,7 @@ export function fromFile(text: string, name: string, into: Chosen): Sourced {
 }
 
 export function fromSandbox(): Sourced {
-  const loaded = new SandboxStore().load();
+  const loaded = latestSavedGame();
   if (loaded.kind === 'none') return { kind: 'error', message: 'No sandbox is saved in this browser yet: open the sandbox, set up a position, and come back.' };
   if (loaded.kind === 'error') return { kind: 'error', message: loaded.message };
   return fromState(loaded.state, 'the sandbox’s current position');

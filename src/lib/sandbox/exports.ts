@@ -96,10 +96,20 @@ export function importText(text: string, into: SandboxState): Imported {
   return { kind: 'error', message: 'This JSON is none of what the sandbox reads: a sandbox, a game (“phases”), a case (“units” and “orders”) or a position (“version”, “season”).' };
 }
 
-/** A sandbox at a CLI case: its position (Spring 1901 unless the case gives a season) and orders. */
+/**
+ * A sandbox at a CLI case: its position (Spring 1901 unless the case gives a season) and orders. A rule set, variant
+ * or toss the sandbox does not know is refused (`StateError`), never swapped for a default; a case without `rules`
+ * takes `fallback`. A bad position throws the engine's `PositionError`, naming each problem's place.
+ */
 export function stateFromCase(input: z.infer<typeof caseInputSchema>, fallback: RuleSetId): SandboxState {
-  const rules = (RULE_SET_IDS as readonly string[]).includes(input.rules ?? '') ? (input.rules as RuleSetId) : fallback;
-  const known = (PLAYER_VARIANT_IDS as readonly string[]).includes(input.variant ?? '') ? (input.variant as PlayerVariantId) : undefined;
+  if (input.rules !== undefined && !(RULE_SET_IDS as readonly string[]).includes(input.rules)) throw new StateError(`rules: “${input.rules}” is not a rule set (known: ${RULE_SET_IDS.join(', ')})`);
+  if (input.variant !== undefined && !(PLAYER_VARIANT_IDS as readonly string[]).includes(input.variant)) throw new StateError(`variant: “${input.variant}” is not a game for fewer players (known: ${PLAYER_VARIANT_IDS.join(', ')})`);
+  const rules = (input.rules as RuleSetId | undefined) ?? fallback;
+  const known = input.variant as PlayerVariantId | undefined;
+  if (input.toss !== undefined) {
+    const wrong = known ? checkToss(PLAYER_VARIANTS[known], input.toss) : 'a coin toss belongs to the two-player variant';
+    if (wrong) throw new StateError(`toss: ${wrong}`);
+  }
   const position = positionFromJson(
     {
       version: 1,
@@ -108,7 +118,8 @@ export function stateFromCase(input: z.infer<typeof caseInputSchema>, fallback: 
       phase: input.phase,
       units: input.units,
       centres: input.centres ?? Object.fromEntries(standardMap.provinces.filter((p) => p.home).map((p) => [p.id, p.home!])),
-      dislodged: input.dislodged,
+      // A movement ruling's `retreats` may be copied in with its dislodged units (the CLI ignores it); a position has no such field.
+      dislodged: input.dislodged.map(({ unit, from, convoyed }) => ({ unit, from, convoyed })),
       standoffs: input.standoffs,
       // As the case names them (CalsMUN's insurrection revives them); the sandbox does not guess from the centres.
       eliminated: input.eliminated ?? [],
@@ -117,6 +128,6 @@ export function stateFromCase(input: z.infer<typeof caseInputSchema>, fallback: 
   );
   const state: SandboxState = { rules, nodes: [{ position, orders: input.orders }], at: 0, branches: [] };
   if (known) state.variant = known;
-  if (known && input.toss && !checkToss(PLAYER_VARIANTS[known], input.toss)) state.toss = input.toss;
+  if (known && input.toss) state.toss = input.toss;
   return state;
 }

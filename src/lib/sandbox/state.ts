@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { GameOverError, nextPosition, type NextStep } from '../../../engine/game/nextPosition';
 import { type Position } from '../../../engine/game/position';
 import { rulesForYear, variantStart } from '../../../engine/game/variantRules';
-import { positionFromJson, positionToJson } from '../../../engine/game/serialize';
+import { PositionError, positionFromJson, positionToJson } from '../../../engine/game/serialize';
 import { standardMap } from '../../../engine/map/standardMap';
 import { POWERS } from '../../../engine/map/types';
 import { powersOut } from '../../../engine/orders/parseBoard';
@@ -173,6 +173,16 @@ export class StateError extends Error {
   override name = 'StateError';
 }
 
+/** At most this many problems are listed in a message; the rest are counted. */
+const SHOWN_ISSUES = 3;
+
+/** A bad position's problems for a message: the first few, each with its place, and how many more (forty copies of a unit give one line, not forty). */
+export function positionProblems(e: unknown): string {
+  if (!(e instanceof PositionError)) return (e as Error).message;
+  const more = e.issues.length - SHOWN_ISSUES;
+  return e.issues.slice(0, SHOWN_ISSUES).join('; ') + (more > 0 ? `; and ${more} more problem${more === 1 ? '' : 's'}` : '');
+}
+
 export function stateFromJson(json: unknown): SandboxState {
   const version = (json as { v?: unknown } | null)?.v;
   if (typeof version === 'number' && version > 1) throw new StateError(`This was saved by a newer version of the sandbox (format ${version}); this page reads format 1.`);
@@ -185,7 +195,7 @@ export function stateFromJson(json: unknown): SandboxState {
     try {
       return { position: positionFromJson(n.position, standardMap), orders: n.orders };
     } catch (e) {
-      throw new StateError(`${where}: ${(e as Error).message}`);
+      throw new StateError(`${where}: ${positionProblems(e)}`);
     }
   };
   const d = parsed.data;
