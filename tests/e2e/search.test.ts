@@ -4,6 +4,9 @@
  * anchor. Rule headings are weighted by src/search/rehypeRuleSearch.ts; the text boards generate (rule
  * lines, other rule sets' summaries, the decision graph, the lab's difference lists, the DATC case
  * index) carries data-pagefind-ignore, so prose and headings decide the ranking.
+ *
+ * And the words a newcomer types find a lesson or a rule first, not a DATC test case whose title
+ * holds the same word (src/search/pagefindRanking.ts, pageWeights.ts).
  */
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
@@ -72,4 +75,56 @@ describe('search finds a rule by its number and by its name', () => {
       await context.close();
     });
   }
+});
+
+/** A lesson (/learn/<lesson>/) or a rule page (/rules/…, the 2008 rulebook's rules). */
+const TEACHING = /^\/(learn\/[^/]+|rules(\/[^/]+)?|rulebook\/rules)\/$/;
+
+/** Words a newcomer types, each with the page that should answer it first. */
+const NEWCOMER: { query: string; page: string }[] = [
+  { query: 'beleaguered garrison', page: '/learn/beleaguered-garrison/' },
+  { query: 'build', page: '/learn/builds/' },
+  { query: 'standoff', page: '/learn/standoffs/' },
+  { query: 'convoy', page: '/learn/convoys/' },
+  { query: 'support cut', page: '/learn/cutting-support/' },
+  { query: 'retreat', page: '/learn/retreats/' },
+  { query: 'civil disorder', page: '/rules/v-miscellania/' },
+];
+
+describe('search answers a newcomer with a lesson or a rule before a DATC case', () => {
+  it('each word’s first result is its lesson or rule page; the DATC page for it comes later', async () => {
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(site.server.origin + '/', { waitUntil: 'load' });
+    const wrong: string[] = [];
+    for (const c of NEWCOMER) {
+      if (await page.locator('dialog[open]').count()) await page.keyboard.press('Escape');
+      await search(page, c.query);
+      const hrefs = await page
+        .locator('dialog[open] .pagefind-ui__result-title a')
+        .evaluateAll((as) => as.map((a) => (a.getAttribute('href') ?? '').replace(/#.*$/, '')));
+      if (!TEACHING.test(hrefs[0] ?? '') || hrefs[0] !== c.page) wrong.push(`"${c.query}": first ${hrefs[0]}, expected ${c.page} (${hrefs.slice(0, 4).join(' ')})`);
+      if (c.query === 'beleaguered garrison') {
+        // The DATC's own section on it is still found, below the lesson.
+        assert.ok(hrefs.includes('/datc/6e/'), `"${c.query}" no longer finds /datc/6e/: ${hrefs.join(' ')}`);
+        await page.locator('dialog[open]').screenshot({ path: join(ARTIFACTS, 'search-newcomer-beleaguered-garrison.png') });
+      }
+    }
+    assert.deepEqual(wrong, []);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('a DATC case is still found by its number', async () => {
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(site.server.origin + '/', { waitUntil: 'load' });
+    await search(page, '6.E.4');
+    const hrefs = await page
+      .locator('dialog[open] .pagefind-ui__result-title a')
+      .evaluateAll((as) => as.map((a) => (a.getAttribute('href') ?? '').replace(/#.*$/, '')));
+    assert.ok(hrefs.slice(0, 3).includes('/datc/6e/'), `results: ${hrefs.join(' ')}`);
+    await context.close();
+  });
 });
