@@ -104,23 +104,26 @@ function misplaced(l: Landing): string | undefined {
 }
 
 /** Open `path` at its last anchor, then follow every anchor from the bottom up; the misplaced ones. */
-async function followAll(path: string, width = 1280): Promise<{ checked: number; wrong: string[] }> {
+async function followAll(path: string, width = 1280): Promise<{ checked: number; wrong: string[]; worst: number }> {
   const first = await openPage(site, path, { width });
   const anchors = await inPageAnchors(first.page);
   await first.page.close();
   assert.ok(anchors.length > 0, `${path}: no in-page anchors`);
   const wrong: string[] = [];
+  let worst = 0;
   const last = anchors.at(-1)!;
   const { page, errors } = await openPage(site, `${path}#${encodeURIComponent(last)}`, { width });
   for (const id of [...anchors].reverse()) {
     if (id !== last) await page.evaluate((id) => (location.hash = `#${encodeURIComponent(id)}`), id);
     await settle(page, id);
-    const problem = misplaced(await landing(page, id));
+    const l = await landing(page, id);
+    if (!l.atEnd) worst = Math.max(worst, Math.abs(l.offset));
+    const problem = misplaced(l);
     if (problem) wrong.push(problem);
   }
   assert.deepEqual(errors, [], `${path}: errors`);
   await page.close();
-  return { checked: anchors.length, wrong };
+  return { checked: anchors.length, wrong, worst };
 }
 
 describe('in-page anchors land on their heading', () => {
@@ -144,17 +147,19 @@ describe('in-page anchors land on their heading', () => {
     assert.deepEqual(wrong, []);
   });
 
-  it('the paradox lab: every in-page anchor, followed from the bottom up', async () => {
-    const { checked, wrong } = await followAll('/paradoxes/');
+  it('the paradox lab: every in-page anchor, followed from the bottom up', async (t) => {
+    const { checked, wrong, worst } = await followAll('/paradoxes/');
+    t.diagnostic(`/paradoxes/: ${checked} anchors, the farthest ${worst} px from the line`);
     assert.ok(checked >= 40, `only ${checked} anchors on the lab page`);
     assert.deepEqual(wrong, []);
   });
 
-  it('the DATC section pages: every in-page anchor, followed from the bottom up', async () => {
+  it('the DATC section pages: every in-page anchor, followed from the bottom up', async (t) => {
     assert.equal(DATC_SECTIONS.length, 10, `the DATC sections built: ${DATC_SECTIONS.join(' ')}`);
     const wrong: string[] = [];
     for (const path of DATC_SECTIONS) {
       const r = await followAll(path);
+      t.diagnostic(`${path}: ${r.checked} anchors, the farthest ${r.worst} px from the line`);
       wrong.push(...r.wrong.map((w) => `${path}${w}`));
     }
     assert.deepEqual(wrong, []);
