@@ -6,7 +6,8 @@
  * - no link leads to a page a reader cannot read (one that only sends the browser elsewhere);
  * - every folder of a page's address is a page too (/datc/ for /datc/6a/), so trimming an address
  *   never meets a bare 404;
- * - the home page's "Settle a dispute" opens game-master mode.
+ * - the home page's "Settle a dispute" opens game-master mode;
+ * - the sample game's "On this page" lists every phase, whose headings its components draw.
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -78,4 +79,13 @@ it('the home page’s "Settle a dispute" opens game-master mode', () => {
   const link = [...home.matchAll(/<a\b[^>]*?\shref="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g)].find((m) => m[2].replace(/<[^>]+>/g, '').trim() === 'Settle a dispute');
   assert.ok(link, 'no "Settle a dispute" link on the home page');
   assert.equal(link[1], '/gm/');
+});
+
+it('the sample game’s "On this page" lists every phase and leads to its heading', () => {
+  const html = readFileSync(distFile('/rulebook/sample-game/')!, 'utf8');
+  const toc = /<starlight-toc\b[\s\S]*?<\/starlight-toc>/.exec(html)?.[0] ?? '';
+  const listed = [...toc.matchAll(/href="#([^"]+)"/g)].map((m) => m[1]).filter((id) => id !== '_top');
+  const phases = [...html.matchAll(/<h2 id="([^"]+)" class="sc-title"/g)].map((m) => m[1]);
+  assert.ok(phases.length >= 7, `only ${phases.length} phase headings on the page`);
+  assert.deepEqual(listed, phases);
 });
