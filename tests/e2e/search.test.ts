@@ -117,6 +117,8 @@ describe('search answers a newcomer with a lesson or a rule before a DATC case',
       if (c.query === 'beleaguered garrison') {
         // The DATC's own section on it is still found, below the lesson.
         assert.ok(pages.includes('/datc/6e/'), `"${c.query}" no longer finds /datc/6e/: ${pages.join(' ')}`);
+        // The ranked title is for the ranking, not shown as a tag under each result.
+        assert.equal(await page.locator('dialog[open] .pagefind-ui__result-tags:visible').count(), 0);
         await page.locator('dialog[open]').screenshot({ path: join(ARTIFACTS, 'search-newcomer-beleaguered-garrison.png') });
       }
       assert.deepEqual(errors, []);
