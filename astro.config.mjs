@@ -12,6 +12,7 @@ import { parse as parseYaml } from 'yaml';
 /** @type {{ id: string, title: string }[]} */
 const lessons = parseYaml(readFileSync(new URL('./content/learn/lessons.yaml', import.meta.url), 'utf8'));
 import { rehypeRuleSearch } from './src/search/rehypeRuleSearch.ts';
+import { pagefindRanking, STARLIGHT_RANKING } from './src/search/pagefindRanking.ts';
 
 // The docs live in the top-level content/ folder (DESIGN.md §2); src/content.config.ts points the
 // Starlight collection there. Starlight must come before mdx in the integrations list.
@@ -49,9 +50,16 @@ export default defineConfig({
         'The rules of Diplomacy, explained with live boards and an adjudicator that shows its reasoning.',
       customCss: ['./src/styles/site.css'],
       // The sidebar marks the Learn lessons this browser has reached (src/components/learn/).
-      components: { Sidebar: './src/components/learn/Sidebar.astro' },
-      // The rule pages are the site's longest; a long page is not a worse answer to a rule's name.
-      pagefind: { ranking: { pageLength: 0 } },
+      // Headings that components draw join "On this page" (the sample game's phases).
+      routeMiddleware: './src/tableOfContents.ts',
+      // The page title and body carry the page's weight in search (src/search/pageWeights.ts).
+      components: {
+        Sidebar: './src/components/learn/Sidebar.astro',
+        PageTitle: './src/search/PageTitle.astro',
+        MarkdownContent: './src/search/MarkdownContent.astro',
+      },
+      // How search ranks pages: src/search/pagefindRanking.ts (its plugin below adds what this schema drops).
+      pagefind: { ranking: STARLIGHT_RANKING },
       // Starlight's Markdown features (asides, heading anchors) only run on its own docs folder
       // unless told about ours.
       markdown: { processedDirs: ['./content'] },
@@ -79,9 +87,12 @@ export default defineConfig({
             'rules/mangled-orders',
           ],
         },
+        // Each group opens with an overview at its folder's address (/rulebook/, /datc/, /variants/),
+        // so that trimming an address never ends on a 404 (tests/e2e/links.test.ts).
         {
           label: 'The 2008 rulebook',
           items: [
+            { label: 'Overview', link: '/rulebook/' },
             { label: 'The 22 rules', link: '/rulebook/rules/' },
             { label: 'The 32 diagrams', link: '/rulebook/diagrams/' },
             { label: 'The sample game', link: '/rulebook/sample-game/' },
@@ -90,6 +101,7 @@ export default defineConfig({
         {
           label: 'The DATC',
           items: [
+            { label: 'Overview', link: '/datc/' },
             { label: 'Rule issues', link: '/datc/issues/' },
             { label: 'How adjudication works', link: '/datc/adjudication/' },
             { label: 'Test cases', link: '/datc/cases/' },
@@ -107,7 +119,10 @@ export default defineConfig({
         },
         {
           label: 'Variants',
-          items: [{ label: 'CalsMUN', link: '/variants/calsmun/' }],
+          items: [
+            { label: 'Overview', link: '/variants/' },
+            { label: 'CalsMUN', link: '/variants/calsmun/' },
+          ],
         },
         {
           label: 'Tools',
@@ -125,7 +140,7 @@ export default defineConfig({
     serviceWorker(), // after Starlight: it precaches the pagefind index Starlight writes
   ],
   vite: {
-    plugins: [monacoCssAtRuntime()],
+    plugins: [monacoCssAtRuntime(), pagefindRanking()],
     build: {
       // terser rather than esbuild's minifier: ~2.5% smaller chunks (the engine's 48.0 -> 46.8 KB gzipped, against its
       // 45 KB budget) for ~18 s more build on two cores. Two compress passes find a little more than one.

@@ -145,4 +145,26 @@ describe('the paradox lab', () => {
     assert.deepEqual(errors, []);
     await context.close();
   });
+
+  it('a board page’s own address leads to its case in the lab, with the site around it and the board loaded', async () => {
+    for (const width of [1280, 390]) {
+      const { page, errors } = await open('/paradoxes/board/6-f-15/', width);
+      await page.waitForURL(/\/paradoxes\/#6-f-15$/);
+      const board = page.locator('[data-lab-case="datc/6.F.15"] section.scenario figure.board[data-ready]');
+      await board.waitFor();
+      // Starlight's page: its header and the lab's title; the map's land drawn in the board.
+      assert.equal(await page.locator('header.header').count(), 1);
+      assert.equal(await page.locator('h1#_top').innerText(), 'Paradox lab');
+      assert.ok((await board.locator('use[href="#bd-map"]').count()) > 0, 'the board shows the shared map');
+      const top = await page.locator('[id="6-f-15"] .sc-title').evaluate((h) => h.getBoundingClientRect().top - parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop));
+      assert.ok(top >= -2 && top <= 24, `the case's heading is ${Math.round(top)} px from the top line`);
+      assert.deepEqual(errors, []);
+      await page.close();
+    }
+  });
+
+  it('nothing links to a board page: it is a part of the lab, not a page to read', () => {
+    const html = readFileSync(distFile(LAB)!, 'utf8');
+    assert.deepEqual([...html.matchAll(/<a\b[^>]*href="(\/paradoxes\/board\/[^"]*)"/g)].map((m) => m[1]), []);
+  });
 });

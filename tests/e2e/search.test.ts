@@ -4,6 +4,9 @@
  * anchor. Rule headings are weighted by src/search/rehypeRuleSearch.ts; the text boards generate (rule
  * lines, other rule sets' summaries, the decision graph, the lab's difference lists, the DATC case
  * index) carries data-pagefind-ignore, so prose and headings decide the ranking.
+ *
+ * And the words a newcomer types find a lesson or a rule first, not a DATC test case whose title
+ * holds the same word (src/search/pagefindRanking.ts, pageWeights.ts).
  */
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
@@ -72,4 +75,64 @@ describe('search finds a rule by its number and by its name', () => {
       await context.close();
     });
   }
+});
+
+/** A lesson (/learn/<lesson>/) or a rule page (/rules/…, the 2008 rulebook's rules). */
+const TEACHING = /^\/(learn\/[^/]+|rules(\/[^/]+)?|rulebook\/rules)\/$/;
+
+/** Words a newcomer types, each with the page that should answer it first. */
+const NEWCOMER: { query: string; page: string }[] = [
+  { query: 'beleaguered garrison', page: '/learn/beleaguered-garrison/' },
+  { query: 'build', page: '/learn/builds/' },
+  { query: 'standoff', page: '/learn/standoffs/' },
+  { query: 'convoy', page: '/learn/convoys/' },
+  { query: 'support cut', page: '/learn/cutting-support/' },
+  { query: 'retreat', page: '/learn/retreats/' },
+  { query: 'civil disorder', page: '/rules/v-miscellania/' },
+];
+
+/** The pages of the results shown, in order (each result's own link, not its sections'). */
+async function resultPages(page: Page): Promise<string[]> {
+  // Pagefind shows each result as a placeholder first and fills it in as its data loads.
+  await page.waitForFunction(() => {
+    const results = [...document.querySelectorAll('dialog[open] .pagefind-ui__result')].slice(0, 3);
+    return results.length > 0 && results.every((r) => r.querySelector('.pagefind-ui__result-title a[href]'));
+  });
+  return page
+    .locator('dialog[open] .pagefind-ui__result')
+    .evaluateAll((rs) => rs.map((r) => (r.querySelector('.pagefind-ui__result-title a')?.getAttribute('href') ?? '').replace(/#.*$/, '')));
+}
+
+describe('search answers a newcomer with a lesson or a rule before a DATC case', () => {
+  for (const c of NEWCOMER) {
+    it(`"${c.query}" finds ${c.page} first`, async () => {
+      const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      const errors = collectErrors(page);
+      await page.goto(site.server.origin + '/', { waitUntil: 'load' });
+      await search(page, c.query);
+      const pages = await resultPages(page);
+      assert.match(pages[0], TEACHING, `the first result is not a lesson or a rule: ${pages.slice(0, 4).join(' ')}`);
+      assert.equal(pages[0], c.page, `results: ${pages.slice(0, 4).join(' ')}`);
+      if (c.query === 'beleaguered garrison') {
+        // The DATC's own section on it is still found, below the lesson.
+        assert.ok(pages.includes('/datc/6e/'), `"${c.query}" no longer finds /datc/6e/: ${pages.join(' ')}`);
+        // The ranked title is for the ranking, not shown as a tag under each result.
+        assert.equal(await page.locator('dialog[open] .pagefind-ui__result-tags:visible').count(), 0);
+        await page.locator('dialog[open]').screenshot({ path: join(ARTIFACTS, 'search-newcomer-beleaguered-garrison.png') });
+      }
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  }
+
+  it('a DATC case is still found by its number', async () => {
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(site.server.origin + '/', { waitUntil: 'load' });
+    await search(page, '6.E.4');
+    const pages = await resultPages(page);
+    assert.ok(pages.slice(0, 3).includes('/datc/6e/'), `results: ${pages.join(' ')}`);
+    await context.close();
+  });
 });

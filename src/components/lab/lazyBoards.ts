@@ -4,6 +4,11 @@
  * its board section and the outline shapes it uses, and puts them in its place; the board is then
  * armed as if it had been there all along (live controls, zoom, stepper, the lab's tools). A case
  * the address points at (#alexander-pandin-london) loads first, and the page scrolls back to it.
+ *
+ * A board is taller than its placeholder can know (its height follows the page's width), so what the
+ * reader looks at must not move when a board above it loads. Browsers with scroll anchoring
+ * (overflow-anchor) keep it in place themselves once Starlight's right sidebar is no anchor
+ * (site.css); where there is none (older Safari), `load` scrolls by the height the board added.
  */
 import { armScenarios } from '../live/arm';
 import { armLabCases } from './arm';
@@ -36,6 +41,7 @@ async function load(slot: HTMLElement): Promise<void> {
     defs.append(document.importNode(path, true));
   }
   const board = document.importNode(section, true);
+  const keep = anchoringByHand ? viewAnchor(slot) : undefined;
   slot.replaceWith(board);
   const box = board.closest<HTMLElement>('[data-lab-case]');
   if (box) delete box.dataset.labPending;
@@ -48,6 +54,25 @@ async function load(slot: HTMLElement): Promise<void> {
     m.enhanceScenario(figure);
   }
   if (location.hash === `#${board.id}`) board.scrollIntoView();
+  else keep?.();
+}
+
+/** No native scroll anchoring: the lab keeps the reader's place itself. */
+const anchoringByHand = typeof CSS !== 'undefined' && !CSS.supports('overflow-anchor', 'auto');
+
+/**
+ * When `slot` lies above the top of the screen, the element the reader sees first (below the
+ * slot); the returned function scrolls it back to where it was once the slot has changed height.
+ */
+function viewAnchor(slot: HTMLElement): (() => void) | undefined {
+  if (slot.getBoundingClientRect().bottom > 0) return undefined; // the slot is on screen or below: nothing above the reader moves
+  const next = slot.closest('[data-lab-case]') ?? slot;
+  const anchor = [...document.querySelectorAll<HTMLElement>('main h2, main h3, main p, main table')].find(
+    (el) => !next.contains(el) && el.getBoundingClientRect().bottom > 0,
+  );
+  if (!anchor) return undefined;
+  const top = anchor.getBoundingClientRect().top;
+  return () => window.scrollBy(0, anchor.getBoundingClientRect().top - top);
 }
 
 export function loadLabBoards(): void {
