@@ -15,7 +15,8 @@ export const OUTCOME_VIEW: Record<string, { word: string; mark: string; kind: 'o
   cut: { word: 'support cut', mark: '✂', kind: 'cut', clause: 'the support is cut' },
   disrupted: { word: 'convoy disrupted', mark: '✗', kind: 'bad', clause: 'the convoy is disrupted' },
   invalid: { word: 'not matched', mark: '–', kind: 'neutral', clause: 'it matches no order' },
-  illegal: { word: 'illegal: the unit holds', mark: '⊘', kind: 'neutral', clause: 'it is illegal and the unit holds' },
+  // The row's explanation says what the unit then did: held (movement), was disbanded (retreat), nothing built (adjustment).
+  illegal: { word: 'illegal', mark: '⊘', kind: 'neutral', clause: 'it is illegal' },
   'not-followed': { word: 'not followed', mark: '⊘', kind: 'neutral', clause: 'it is not followed' },
 };
 
