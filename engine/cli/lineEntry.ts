@@ -38,7 +38,8 @@ export function notFollowedSentence(line: ParsedLine): string {
   const d =
     line.diagnostics.find((x) => x.severity === 'error') ??
     line.diagnostics.find((x) => x.code === 'superseded' || x.code === 'earlier-set' || x.code === 'over-limit');
-  return `Not followed: ${d?.message ?? line.status}`;
+  // A procedure's warning opens "Not used: …", which says the same as "Not followed".
+  return `Not followed: ${(d?.message ?? line.status).replace(/^Not used: /, '')}`;
 }
 
 /** An entry's verdict where it does not come from the phase's adjudicator. */
