@@ -7,7 +7,7 @@
 import { select, type Selection } from 'd3-selection';
 import type { BoardRuling } from '../../lib/boardRuling';
 import { citeLinker, type CiteLinker } from '../../lib/cites';
-import { decisionDrawing, type DecisionDrawing, type DecisionNode } from './decisionLayout';
+import { decisionDrawing, GLYPH, KIND_WORD, type DecisionDrawing, type DecisionNode } from './decisionLayout';
 
 const HL = 'lab-hl';
 
@@ -28,6 +28,19 @@ export class DecisionGraphView {
     this.svg = select(host).append('div').attr('class', 'lab-graph-scroll').append('svg').attr('class', 'lab-graph-svg').attr('role', 'group').attr('aria-labelledby', title);
     this.svg.append('defs').html(`<marker id="${host.id}-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 L3,5 Z" class="lab-graph-head"/></marker>`);
     select(host).append('div').attr('class', 'lab-graph-settled').attr('aria-live', 'polite');
+    // The key to the letters in the circles, always in view: it lists the kinds this graph has.
+    select(host)
+      .append('ul')
+      .attr('class', 'lab-graph-key')
+      .attr('data-graph-key', '')
+      .attr('aria-label', 'Key to the letters in the circles')
+      .style('list-style', 'none')
+      .style('padding', '0')
+      .style('margin', '0.5rem 0')
+      .style('display', 'flex')
+      .style('flex-wrap', 'wrap')
+      .style('gap', '0.25rem 1rem')
+      .style('font-size', 'var(--sl-text-sm)');
     select(host).append('p').attr('class', 'lab-graph-legend').text('An arrow runs from a decision to each decision it waits for; dependencies stand above. Decisions that wait for each other in a circle are drawn on a ring of their own. Hover or focus a decision to see its unit on the board.');
     // The board's units point back at their decisions; the board is redrawn on edits, so listen on the section.
     section.addEventListener('mouseover', (e) => {
@@ -111,6 +124,33 @@ export class DecisionGraphView {
     label.select('tspan.lab-short-place').attr('x', (n) => n.labelDx).attr('y', (n) => n.labelDy).text((n) => n.place);
     label.select('tspan.lab-short-value').attr('x', (n) => n.labelDx).attr('dy', 13).text((n) => n.valueText);
     nodes.select('title').text((n) => n.label);
+    // Labels keep a halo in the page's colour, so an arrow passing behind them does not cut them.
+    label.style('paint-order', 'stroke').style('stroke', 'var(--sl-color-bg)').style('stroke-width', '3px').style('stroke-linejoin', 'round');
+
+    const kinds = (Object.keys(GLYPH) as (keyof typeof GLYPH)[]).filter((kind) => g.nodes.some((n) => n.kind === kind));
+    const items = [
+      ...kinds.map((kind) => ({ glyph: GLYPH[kind], words: `${KIND_WORD[kind]}?`, dashed: false })),
+      ...(g.nodes.some((n) => n.value === false) ? [{ glyph: '', words: 'Dashed circle: the answer is no', dashed: true }] : []),
+    ];
+    const key = select(this.host).select('ul.lab-graph-key');
+    key
+      .selectAll('li')
+      .data(items)
+      .join((enter) => {
+        const li = enter.append('li').style('display', 'inline-flex').style('align-items', 'center').style('gap', '0.35rem');
+        const mark = li.append('svg').style('cursor', 'default').attr('width', 22).attr('height', 22).attr('viewBox', '-11 -11 22 22').attr('aria-hidden', 'true').attr('class', 'lab-node');
+        mark.append('circle').attr('r', 9.5);
+        mark.append('text').attr('class', 'lab-glyph').attr('text-anchor', 'middle').attr('dy', '0.35em').style('font-size', '12px');
+        li.append('span');
+        return li;
+      })
+      .attr('data-glyph', (d) => d.glyph)
+      .each((d, i, all) => {
+        const li = select(all[i] as HTMLLIElement);
+        li.select('svg').classed('lab-false', d.dashed);
+        li.select('text').text(d.glyph);
+        li.select('span').text(d.words);
+      });
 
     const settled = select(this.host).select('.lab-graph-settled');
     settled.selectAll('p').data(g.cycles.length ? g.cycles : [null]).join('p').each((c, i, all) => {
