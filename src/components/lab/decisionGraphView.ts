@@ -25,7 +25,8 @@ export class DecisionGraphView {
     host.replaceChildren();
     const title = `${host.id}-title`;
     select(host).append('p').attr('class', 'lab-graph-title').attr('id', title).text('The decisions of this ruling');
-    this.svg = select(host).append('div').attr('class', 'lab-graph-scroll').append('svg').attr('class', 'lab-graph-svg').attr('role', 'group').attr('aria-labelledby', title);
+    // Scrolls sideways inside its frame on a narrow screen rather than shrink its 11 px labels.
+    this.svg = select(host).append('div').attr('class', 'lab-graph-scroll').style('overflow-x', 'auto').append('svg').attr('class', 'lab-graph-svg').attr('role', 'group').attr('aria-labelledby', title);
     this.svg.append('defs').html(`<marker id="${host.id}-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 L3,5 Z" class="lab-graph-head"/></marker>`);
     select(host).append('div').attr('class', 'lab-graph-settled').attr('aria-live', 'polite');
     // The key to the letters in the circles, always in view: it lists the kinds this graph has.
@@ -58,9 +59,9 @@ export class DecisionGraphView {
     this.drawing = g;
     this.host.dataset.rules = g.rules;
     this.host.dataset.settlements = g.cycles.map((c) => c.settlement).join(' ');
-    // The view box scales to the container's width, so a phone shows it whole; a wide screen draws
-    // it up to 1.4 times its units (11 px labels at about 15 px).
-    const svg = this.svg.attr('viewBox', `0 0 ${g.width} ${g.height}`).attr('style', `max-width: ${Math.round(g.width * 1.4)}px`);
+    // The view box scales to the container's width, never below its own units (11 px labels), so
+    // a phone scrolls it sideways; a wide screen draws it up to 1.4 times (labels at about 15 px).
+    const svg = this.svg.attr('viewBox', `0 0 ${g.width} ${g.height}`).attr('style', `max-width: ${Math.round(g.width * 1.4)}px; min-width: ${g.width}px`);
     const arrow = `url(#${this.host.id}-arrow)`;
 
     svg
