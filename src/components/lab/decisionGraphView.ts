@@ -139,18 +139,27 @@ export class DecisionGraphView {
       .data(items)
       .join((enter) => {
         const li = enter.append('li').style('display', 'inline-flex').style('align-items', 'center').style('gap', '0.35rem');
-        const mark = li.append('svg').style('cursor', 'default').attr('width', 22).attr('height', 22).attr('viewBox', '-11 -11 22 22').attr('aria-hidden', 'true').attr('class', 'lab-node');
-        mark.append('circle').attr('r', 9.5);
-        mark.append('text').attr('class', 'lab-glyph').attr('text-anchor', 'middle').attr('dy', '0.35em').style('font-size', '12px');
-        li.append('span');
+        // The circle as an HTML badge (not an SVG: the graph's drawing stays its only SVG).
+        li.append('span')
+          .attr('class', 'lab-key-node')
+          .attr('aria-hidden', 'true')
+          .style('display', 'inline-flex')
+          .style('align-items', 'center')
+          .style('justify-content', 'center')
+          .style('width', '1.45em')
+          .style('height', '1.45em')
+          .style('border-radius', '50%')
+          .style('border', '1.6px solid var(--sl-color-gray-2)')
+          .style('font-weight', '700')
+          .style('flex', 'none');
+        li.append('span').attr('class', 'lab-key-words');
         return li;
       })
       .attr('data-glyph', (d) => d.glyph)
       .each((d, i, all) => {
         const li = select(all[i] as HTMLLIElement);
-        li.select('svg').classed('lab-false', d.dashed);
-        li.select('text').text(d.glyph);
-        li.select('span').text(d.words);
+        li.select('.lab-key-node').style('border-style', d.dashed ? 'dashed' : 'solid').text(d.glyph);
+        li.select('.lab-key-words').text(d.words);
       });
 
     const settled = select(this.host).select('.lab-graph-settled');
