@@ -95,9 +95,12 @@ export function boardView({ svg, zoom, controls, full, k, points }: BoardViewOpt
 
   whole.addEventListener('click', () => setWhole(!showingWhole));
   let width = screen().width;
+  // Frame again when the drawing's width really changes (a phone turned, the editor opened
+  // beside it), not by a scroll bar's width: showing the parts' switch can bring one, and framing
+  // again would then take it away.
   const resized = new ResizeObserver(() => {
     const w = screen().width;
-    if (Math.abs(w - width) < 1) return;
+    if (Math.abs(w - width) < 24) return;
     width = w;
     layout();
   });
