@@ -36,18 +36,24 @@ export function drawCandidates(layer: SVGGElement, candidates: readonly Candidat
       const hit = document.createElementNS(SVG, 'circle');
       hit.setAttribute('class', 'bd-hit');
       hit.setAttribute('r', String(HIT * k));
-      const ring = document.createElementNS(SVG, 'circle');
-      ring.setAttribute('class', 'bd-candidate-ring');
-      ring.setAttribute('r', String(RING * k));
+      // A white casing under the dashed ring (and under the sign), so both read on any colour.
+      const rings = ['bd-candidate-casing', 'bd-candidate-ring'].map((cls) => {
+        const ring = document.createElementNS(SVG, 'circle');
+        ring.setAttribute('class', cls);
+        ring.setAttribute('r', String(RING * k));
+        return ring;
+      });
       const title = document.createElementNS(SVG, 'title');
       title.textContent = c.label;
-      g.append(hit, ring, title);
+      g.append(hit, ...rings, title);
       if (c.mark) {
-        const sign = document.createElementNS(SVG, 'path');
-        sign.setAttribute('class', 'bd-candidate-sign');
-        sign.setAttribute('d', c.mark === 'build' ? PLUS : MINUS);
-        sign.setAttribute('transform', `scale(${k})`);
-        g.append(sign);
+        for (const cls of ['bd-candidate-casing', 'bd-candidate-sign']) {
+          const sign = document.createElementNS(SVG, 'path');
+          sign.setAttribute('class', cls);
+          sign.setAttribute('d', c.mark === 'build' ? PLUS : MINUS);
+          sign.setAttribute('transform', `scale(${k})`);
+          g.append(sign);
+        }
       }
       return g;
     }),
