@@ -77,7 +77,7 @@ try {
       await page.screenshot({ path: `${OUT}/${name}`, fullPage: true });
       console.log(`${OUT}/${name}`);
       // Each board on its own, sharp enough to judge labels and marks.
-      const boards = await page.locator('figure.board svg').all();
+      const boards = await page.locator('figure.board svg.bd-svg').all();
       for (const [i, b] of boards.entries()) {
         const boardName = name.replace('.png', `-board${i + 1}.png`);
         await b.screenshot({ path: `${OUT}/${boardName}` });

@@ -30,7 +30,7 @@ describe('the front door', () => {
   it('shows the 1901 openings as a board at once, with all 22 units and their orders', async () => {
     const { page, errors } = await open('/');
     const section = page.locator('section[data-scenario="demo/opening-1901"]');
-    const board = section.locator('figure.board svg');
+    const board = section.locator('figure.board svg.bd-svg');
     await board.waitFor({ state: 'visible' });
     // In view without scrolling: the top of the board is on the first screen.
     const box = (await board.boundingBox())!;

@@ -73,7 +73,7 @@ describe('sandbox', () => {
     assert.equal(await outcome(page, 'AUS F alb'), 'succeeds');
     // The board marks the build and the removal.
     assert.equal(await page.locator('.sb-board .bd-unit.bd-new').count(), 1);
-    assert.equal(await page.locator('.sb-board .bd-unit-cross').count(), 1);
+    assert.equal(await page.locator('.sb-board .bd-disband').count(), 1);
     await page.screenshot({ path: join(ARTIFACTS, 'sandbox-adjustments-1280.png') });
     await adjudicate(page);
     assert.equal(await phase(page), 'Spring 1902 movement');

@@ -4,6 +4,7 @@
  * Used by click-to-order (live/clickToOrder.ts) and by the sandbox's phase and position tools.
  */
 import { locPoint } from './anchors';
+import { HIT_SIZE } from './framing';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -11,24 +12,49 @@ export interface Candidate {
   loc: string;
   label: string;
   choose(): void;
+  /** A place to build on, or a unit that may be disbanded: drawn with its own mark (the map key's). */
+  mark?: 'build' | 'disband';
 }
+
+/** The ring's radius before the symbol scale, and the invisible tap target's: 24 px wide at the readable scale (framing.ts). */
+const RING = 7;
+const HIT = HIT_SIZE / 2;
+const PLUS = 'M-3.2,0H3.2M0,-3.2V3.2';
+const MINUS = 'M-3.2,0H3.2';
 
 export function drawCandidates(layer: SVGGElement, candidates: readonly Candidate[], k: number): void {
   layer.replaceChildren(
     ...candidates.map((c, i) => {
       const at = locPoint(c.loc);
       const g = document.createElementNS(SVG, 'g');
-      g.setAttribute('class', 'bd-candidate');
+      g.setAttribute('class', c.mark ? `bd-candidate bd-candidate-${c.mark}` : 'bd-candidate');
       g.setAttribute('transform', `translate(${at.x},${at.y})`);
       g.setAttribute('tabindex', '0');
       g.setAttribute('role', 'button');
       g.setAttribute('aria-label', c.label);
       g.dataset.index = String(i);
-      const ring = document.createElementNS(SVG, 'circle');
-      ring.setAttribute('r', String(7 * k));
+      const hit = document.createElementNS(SVG, 'circle');
+      hit.setAttribute('class', 'bd-hit');
+      hit.setAttribute('r', String(HIT * k));
+      // A white casing under the dashed ring (and under the sign), so both read on any colour.
+      const rings = ['bd-candidate-casing', 'bd-candidate-ring'].map((cls) => {
+        const ring = document.createElementNS(SVG, 'circle');
+        ring.setAttribute('class', cls);
+        ring.setAttribute('r', String(RING * k));
+        return ring;
+      });
       const title = document.createElementNS(SVG, 'title');
       title.textContent = c.label;
-      g.append(ring, title);
+      g.append(hit, ...rings, title);
+      if (c.mark) {
+        for (const cls of ['bd-candidate-casing', 'bd-candidate-sign']) {
+          const sign = document.createElementNS(SVG, 'path');
+          sign.setAttribute('class', cls);
+          sign.setAttribute('d', c.mark === 'build' ? PLUS : MINUS);
+          sign.setAttribute('transform', `scale(${k})`);
+          g.append(sign);
+        }
+      }
       return g;
     }),
   );

@@ -5,6 +5,7 @@
  * page never re-draws or re-derives anything. Loaded lazily, when a board comes near the screen.
  */
 import { boardZoom, type Box } from './zoom';
+import { boardView } from './boardView';
 
 const ZOOM_STEP = 1.5;
 const PAN_STEP = 0.15;
@@ -23,11 +24,21 @@ export function enhanceBoard(figure: HTMLElement): void {
     .full(full)
     .onChange((t) => view.setAttribute('transform', t.toString()))
     .attach(svg);
+  // The units and order ends Board.astro wrote down ("x,y x,y ..."), to frame the view on.
+  const points = (figure.dataset.points ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((p) => {
+      const [x, y] = p.split(',').map(Number);
+      return { x, y };
+    });
+  controls.hidden = false;
+  const framing = boardView({ svg, zoom, controls, full, k: Number(figure.dataset.k ?? 1), points: () => points });
 
   const button = (name: string) => controls.querySelector<HTMLButtonElement>(`[data-action="${name}"]`);
   button('zoom-in')?.addEventListener('click', () => zoom.zoomBy(ZOOM_STEP));
   button('zoom-out')?.addEventListener('click', () => zoom.zoomBy(1 / ZOOM_STEP));
-  button('reset')?.addEventListener('click', () => zoom.reset());
+  button('reset')?.addEventListener('click', () => framing.reset());
   const toggle = button('text');
   toggle?.addEventListener('click', () => {
     const show = toggle.getAttribute('aria-expanded') !== 'true';
@@ -41,7 +52,7 @@ export function enhanceBoard(figure: HTMLElement): void {
     '=': () => zoom.zoomBy(ZOOM_STEP),
     '-': () => zoom.zoomBy(1 / ZOOM_STEP),
     _: () => zoom.zoomBy(1 / ZOOM_STEP),
-    '0': () => zoom.reset(),
+    '0': () => framing.reset(),
     ArrowLeft: () => zoom.panBy(-PAN_STEP, 0),
     ArrowRight: () => zoom.panBy(PAN_STEP, 0),
     ArrowUp: () => zoom.panBy(0, -PAN_STEP),

@@ -57,11 +57,11 @@ function adjustmentPicks(position: Position, ctx: PhasePickContext): { candidate
       const types: [UnitType, string][] = [];
       if (map.canOccupy('A', site)) types.push(['A', site]);
       for (const loc of map.canOccupy('F', site) && map.province(site)?.kind === 'coast' ? map.locs(site) : []) types.push(['F', loc]);
-      return types.map(([type, loc]) => ({ loc, label: `Build ${type === 'A' ? 'an army' : 'a fleet'} for ${POWER_NAMES[power]} in ${locName(loc)}`, choose: () => ctx.write({ kind: 'build', power, unit: type, at: loc }, site) }));
+      return types.map(([type, loc]) => ({ loc, mark: 'build' as const, label: `Build ${type === 'A' ? 'an army' : 'a fleet'} for ${POWER_NAMES[power]} in ${locName(loc)}`, choose: () => ctx.write({ kind: 'build', power, unit: type, at: loc }, site) }));
     }),
   );
   const disbands = position.units
     .filter((u) => adjustmentChange(situation, u.power) < 0)
-    .map((u) => ({ loc: u.loc, label: `Disband the ${unitWord(u)}`, choose: () => ctx.write({ kind: 'disband', power: u.power, unit: u.type, at: u.loc }, provinceOf(u.loc)) }));
+    .map((u) => ({ loc: u.loc, mark: 'disband' as const, label: `Disband the ${unitWord(u)}`, choose: () => ctx.write({ kind: 'disband', power: u.power, unit: u.type, at: u.loc }, provinceOf(u.loc)) }));
   return { prompt: 'Pick a home centre to build on, or a unit to disband.', candidates: [...builds, ...disbands] };
 }

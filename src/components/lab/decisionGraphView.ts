@@ -7,7 +7,7 @@
 import { select, type Selection } from 'd3-selection';
 import type { BoardRuling } from '../../lib/boardRuling';
 import { citeLinker, type CiteLinker } from '../../lib/cites';
-import { decisionDrawing, type DecisionDrawing, type DecisionNode } from './decisionLayout';
+import { decisionDrawing, GLYPH, KIND_WORD, type DecisionDrawing, type DecisionNode } from './decisionLayout';
 
 const HL = 'lab-hl';
 
@@ -25,9 +25,23 @@ export class DecisionGraphView {
     host.replaceChildren();
     const title = `${host.id}-title`;
     select(host).append('p').attr('class', 'lab-graph-title').attr('id', title).text('The decisions of this ruling');
-    this.svg = select(host).append('div').attr('class', 'lab-graph-scroll').append('svg').attr('class', 'lab-graph-svg').attr('role', 'group').attr('aria-labelledby', title);
+    // Scrolls sideways inside its frame on a narrow screen rather than shrink its 11 px labels.
+    this.svg = select(host).append('div').attr('class', 'lab-graph-scroll').style('overflow-x', 'auto').append('svg').attr('class', 'lab-graph-svg').attr('role', 'group').attr('aria-labelledby', title);
     this.svg.append('defs').html(`<marker id="${host.id}-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 L3,5 Z" class="lab-graph-head"/></marker>`);
     select(host).append('div').attr('class', 'lab-graph-settled').attr('aria-live', 'polite');
+    // The key to the letters in the circles, always in view: it lists the kinds this graph has.
+    select(host)
+      .append('ul')
+      .attr('class', 'lab-graph-key')
+      .attr('data-graph-key', '')
+      .attr('aria-label', 'Key to the letters in the circles')
+      .style('list-style', 'none')
+      .style('padding', '0')
+      .style('margin', '0.5rem 0')
+      .style('display', 'flex')
+      .style('flex-wrap', 'wrap')
+      .style('gap', '0.25rem 1rem')
+      .style('font-size', 'var(--sl-text-sm)');
     select(host).append('p').attr('class', 'lab-graph-legend').text('An arrow runs from a decision to each decision it waits for; dependencies stand above. Decisions that wait for each other in a circle are drawn on a ring of their own. Hover or focus a decision to see its unit on the board.');
     // The board's units point back at their decisions; the board is redrawn on edits, so listen on the section.
     section.addEventListener('mouseover', (e) => {
@@ -45,9 +59,9 @@ export class DecisionGraphView {
     this.drawing = g;
     this.host.dataset.rules = g.rules;
     this.host.dataset.settlements = g.cycles.map((c) => c.settlement).join(' ');
-    // The view box scales to the container's width, so a phone shows it whole; a wide screen draws
-    // it up to 1.4 times its units (11 px labels at about 15 px).
-    const svg = this.svg.attr('viewBox', `0 0 ${g.width} ${g.height}`).attr('style', `max-width: ${Math.round(g.width * 1.4)}px`);
+    // The view box scales to the container's width, never below its own units (11 px labels), so
+    // a phone scrolls it sideways; a wide screen draws it up to 1.4 times (labels at about 15 px).
+    const svg = this.svg.attr('viewBox', `0 0 ${g.width} ${g.height}`).attr('style', `max-width: ${Math.round(g.width * 1.4)}px; min-width: ${g.width}px`);
     const arrow = `url(#${this.host.id}-arrow)`;
 
     svg
@@ -111,6 +125,42 @@ export class DecisionGraphView {
     label.select('tspan.lab-short-place').attr('x', (n) => n.labelDx).attr('y', (n) => n.labelDy).text((n) => n.place);
     label.select('tspan.lab-short-value').attr('x', (n) => n.labelDx).attr('dy', 13).text((n) => n.valueText);
     nodes.select('title').text((n) => n.label);
+    // Labels keep a halo in the page's colour, so an arrow passing behind them does not cut them.
+    label.style('paint-order', 'stroke').style('stroke', 'var(--sl-color-bg)').style('stroke-width', '3px').style('stroke-linejoin', 'round');
+
+    const kinds = (Object.keys(GLYPH) as (keyof typeof GLYPH)[]).filter((kind) => g.nodes.some((n) => n.kind === kind));
+    const items = [
+      ...kinds.map((kind) => ({ glyph: GLYPH[kind], words: `${KIND_WORD[kind]}?`, dashed: false })),
+      ...(g.nodes.some((n) => n.value === false) ? [{ glyph: '', words: 'Dashed circle: the answer is no', dashed: true }] : []),
+    ];
+    const key = select(this.host).select('ul.lab-graph-key');
+    key
+      .selectAll('li')
+      .data(items)
+      .join((enter) => {
+        const li = enter.append('li').style('display', 'inline-flex').style('align-items', 'center').style('gap', '0.35rem');
+        // The circle as an HTML badge (not an SVG: the graph's drawing stays its only SVG).
+        li.append('span')
+          .attr('class', 'lab-key-node')
+          .attr('aria-hidden', 'true')
+          .style('display', 'inline-flex')
+          .style('align-items', 'center')
+          .style('justify-content', 'center')
+          .style('width', '1.45em')
+          .style('height', '1.45em')
+          .style('border-radius', '50%')
+          .style('border', '1.6px solid var(--sl-color-gray-2)')
+          .style('font-weight', '700')
+          .style('flex', 'none');
+        li.append('span').attr('class', 'lab-key-words');
+        return li;
+      })
+      .attr('data-glyph', (d) => d.glyph)
+      .each((d, i, all) => {
+        const li = select(all[i] as HTMLLIElement);
+        li.select('.lab-key-node').style('border-style', d.dashed ? 'dashed' : 'solid').text(d.glyph);
+        li.select('.lab-key-words').text(d.words);
+      });
 
     const settled = select(this.host).select('.lab-graph-settled');
     settled.selectAll('p').data(g.cycles.length ? g.cycles : [null]).join('p').each((c, i, all) => {

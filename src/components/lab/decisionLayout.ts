@@ -71,8 +71,9 @@ export interface DecisionDrawing {
   cycles: DecisionCycle[];
 }
 
-const GLYPH: Record<TraceDecision['kind'], string> = { move: 'M', support: 'S', convoy: 'C', path: 'P', dislodgement: 'D', attack: 'a', hold: 'h', defend: 'd', prevent: 'p' };
-const KIND_WORD: Record<TraceDecision['kind'], string> = {
+/** The letter in each decision's circle: capitals for the yes/no decisions, small letters for the strengths. */
+export const GLYPH: Record<TraceDecision['kind'], string> = { move: 'M', support: 'S', convoy: 'C', path: 'P', dislodgement: 'D', attack: 'a', hold: 'h', defend: 'd', prevent: 'p' };
+export const KIND_WORD: Record<TraceDecision['kind'], string> = {
   move: 'Does the move succeed',
   support: 'Is the support given',
   convoy: 'Does the convoying fleet stay',
