@@ -89,7 +89,7 @@ export function parseOrders(
       const kind = lineKind(raw, tokens, placeAt);
       if (kind.kind === 'heading') heading = kind;
       else if (kind.kind !== 'order') {
-        // A date, a block's name or a report's line: no order, and no new set.
+        // A date, a block's name or a report's line: no order, and no new set (a set is a power's orders).
         headings.push({ line: i + 1, text: raw, kind: kind.kind });
         continue;
       } else {
