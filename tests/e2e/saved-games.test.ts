@@ -64,7 +64,7 @@ async function showList(page: Page): Promise<void> {
 async function readersGame(context: BrowserContext): Promise<{ page: Page; errors: string[] }> {
   const opened = await openSandbox(context);
   // On a phone the orders are behind the board.
-  const toggle = opened.page.getByRole('button', { name: 'Orders and ruling' });
+  const toggle = opened.page.getByRole('button', { name: 'Panels' });
   if (await toggle.isVisible()) await toggle.click();
   await setSandboxOrders(opened.page, SPRING);
   await opened.page.waitForFunction(() => Object.keys(localStorage).some((k) => k.startsWith('diplomacy-rules-lab:game:')));
@@ -300,7 +300,7 @@ describe('saved games: two tabs', () => {
     const [key] = await gameKeys(a.page);
     const b = await openSandbox(context);
     assert.equal(await outcome(b.page, 'AUS F tri'), 'succeeds');
-    await b.page.getByRole('button', { name: 'Orders and ruling' }).click();
+    await b.page.getByRole('button', { name: 'Panels' }).click();
     // A changes the game; B, with nothing unsaved, shows A's version.
     await setSandboxOrders(a.page, 'Austria:\nF Tri-Adr');
     await b.page.waitForFunction(() => (document.querySelector('.sb-editor textarea') as HTMLTextAreaElement | null)?.value === 'Austria:\nF Tri-Adr');
