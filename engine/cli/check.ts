@@ -80,7 +80,8 @@ function main(argv: string[]): number {
     process.stderr.write(`${e.message}\n`);
     return 2;
   }
-  for (const p of report.problems) process.stderr.write(`${p.message}\n`);
+  // The text report lists the record's problems itself; beside JSON they go to stderr too.
+  if (format === 'json') for (const p of report.problems) process.stderr.write(`${p.message}\n`);
   process.stdout.write(format === 'json' ? `${JSON.stringify(toJson(report), null, 2)}\n` : `${checkText(report)}\n`);
   return 0;
 }

@@ -1,10 +1,11 @@
 import { GameOverError, nextPosition, type NextStep } from '../game/nextPosition';
 import { sortUnits, startingPosition, type Position } from '../game/position';
-import { positionToJson, type PositionJson } from '../game/serialize';
+import { positionFromJson, positionToJson, type PositionJson } from '../game/serialize';
 import type { GameMap } from '../map/gameMap';
 import { standardMap } from '../map/standardMap';
 import { provinceOf, type Unit } from '../map/types';
-import { formatOrder } from '../orders/format';
+import { formatOrder, formatUnitKey } from '../orders/format';
+import { powerName } from '../trace/describe';
 import { parseOrders } from '../orders/parse';
 import type { ParsedLine, ParseResult } from '../orders/parseTypes';
 import type { GameOrder } from '../orders/types';
@@ -67,6 +68,8 @@ export interface CheckReport {
   phases: PhaseCheck[];
   problems: RecordProblem[];
   summary: CheckSummary;
+  /** The position the game reached after the record's last phase. */
+  final: PositionJson;
 }
 
 export interface CheckOptions {
@@ -88,6 +91,13 @@ export function checkRead(read: RecordRead, options: CheckOptions = {}): CheckRe
   const problems = [...read.problems];
   const phases: PhaseCheck[] = [];
   let position = startingPosition(map, rules);
+  if (read.start) {
+    try {
+      position = positionFromJson(read.start, map);
+    } catch (e) {
+      problems.push({ line: null, message: `The record's start position cannot be used (${(e as Error).message}); the game was rebuilt from the standard 1901 position.` });
+    }
+  }
   const total = read.phases.length;
   try {
     read.phases.forEach((rp, done) => {
@@ -107,7 +117,7 @@ export function checkRead(read: RecordRead, options: CheckOptions = {}): CheckRe
   }
   const compared = phases.flatMap((p) => p.orders.filter((o) => o.agree !== null));
   const agree = compared.filter((o) => o.agree).length;
-  return { format: read.format, rules, phases, problems, summary: { phases: phases.length, orders: compared.length, agree, differ: compared.length - agree } };
+  return { format: read.format, rules, phases, problems, summary: { phases: phases.length, orders: compared.length, agree, differ: compared.length - agree }, final: positionToJson(position) };
 }
 
 /** Play the phases the record leaves out (retreats nobody had to make, adjustments nobody made) with no orders, up to the record's next phase. */
@@ -134,16 +144,21 @@ function resultWords(line: ParsedLine, rp: RecordPhase): { words: string[]; writ
 function fillGaps(parse: ParseResult, rp: RecordPhase, position: Position, problems: RecordProblem[], map: GameMap): Position | null {
   if (position.phase !== 'movement') return null;
   const missing: Unit[] = [];
+  const headings = parse.headings.filter((h) => h.kind === 'power' && h.power);
   for (const l of parse.lines) {
-    if ((l.reason !== 'no-such-unit' && l.reason !== 'foreign-unit') || !l.order || !('at' in l.order) || !('unit' in l.order)) continue;
-    const power = l.power ?? l.order.power;
+    if (!l.order || !('at' in l.order) || !('unit' in l.order)) continue;
+    // Under "France:", an order to the army in Burgundy is France's, whoever holds Burgundy in the game as rebuilt.
+    const heading = headings.filter((h) => h.line < l.line).pop()?.power;
+    const misowned = heading !== undefined && l.order.power !== heading && !/^\s*[\w-]+\s*:/.test(rp.lines[l.line - 1]?.text ?? l.text);
+    if (l.reason !== 'no-such-unit' && l.reason !== 'foreign-unit' && !misowned) continue;
+    const power = misowned ? heading : (l.power ?? l.order.power);
     const unit: Unit = { power, type: l.order.unit, loc: l.order.at };
     missing.push(unit);
     const line = rp.lines[l.line - 1]?.line;
     problems.push({
       line: line ?? null,
       phase: phaseName(rp),
-      message: `${phaseName(rp)}${line ? `, line ${line}` : ''}: the record orders ${formatOrder({ kind: 'hold', power, unit: unit.type, at: unit.loc }, { style: 'abbreviated', map }).replace(/ H$/, '')}, which is not there in the game as rebuilt (a gap or a mistake in the record); taken as there.`,
+      message: `${phaseName(rp)}${line ? `, line ${line}` : ''}: the record orders ${powerName(power)}'s ${formatUnitKey(`${unit.type} ${unit.loc}`, map)}, which is not there in the game as rebuilt (a gap or a mistake in the record); taken as there.`,
     });
   }
   if (missing.length === 0) return null;

@@ -4,6 +4,7 @@ import { readJson } from './readJson';
 import type { RecordPhase, RecordProblem } from './types';
 
 const gameFile = z.object({
+  start: z.union([z.literal('standard'), z.record(z.string(), z.unknown())]).optional(),
   phases: z.array(z.object({ phase: z.string().optional(), orders: z.string() }).passthrough()),
 }).passthrough();
 
@@ -12,13 +13,13 @@ const gameFile = z.object({
  * movement", each with its sheet. It records no results, so only results written after an
  * order in the sheet ("(fail)") are compared.
  */
-export function readGameFile(text: string, problems: RecordProblem[]): RecordPhase[] {
+export function readGameFile(text: string, problems: RecordProblem[]): { phases: RecordPhase[]; start?: Record<string, unknown> } {
   const json = readJson(text, problems);
   const parsed = gameFile.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     problems.push({ line: null, message: `Not a game file: ${issue.path.join('.') || 'the file'}: ${issue.message}.` });
-    return [];
+    return { phases: [] };
   }
   const phases: RecordPhase[] = [];
   parsed.data.phases.forEach((p, n) => {
@@ -29,5 +30,6 @@ export function readGameFile(text: string, problems: RecordProblem[]): RecordPha
     }
     phases.push({ ...id, label: p.phase!, line: null, lines: p.orders.split(/\r?\n/).map((text) => ({ text, line: null })) });
   });
-  return phases;
+  const start = parsed.data.start;
+  return start && start !== 'standard' ? { phases, start } : { phases };
 }

@@ -48,6 +48,8 @@ export function readPythonDiplomacy(text: string, problems: RecordProblem[]): Re
         lines.push({ text: o, line: null, ...(r ? { results: r } : {}) });
       }
     }
+    // The saved game's last phase is the one awaiting orders: nothing to check yet.
+    if (lines.length === 0 && n === parsed.data.phases.length - 1) return;
     phases.push({ ...id, label: p.name, line: null, lines });
   });
   return phases;

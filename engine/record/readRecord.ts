@@ -40,6 +40,7 @@ export function readRecord(raw: string): RecordRead {
   }
   const lines = format === 'python-diplomacy' || format === 'game-file' ? [] : text.split(/\r?\n/);
   let phases: RecordPhase[];
+  let start: Record<string, unknown> | undefined;
   switch (format) {
     case 'webdiplomacy':
       phases = splitWebDiplomacy(lines, problems);
@@ -54,12 +55,12 @@ export function readRecord(raw: string): RecordRead {
       phases = readPythonDiplomacy(text, problems);
       break;
     case 'game-file':
-      phases = readGameFile(text, problems);
+      ({ phases, start } = readGameFile(text, problems));
       break;
   }
   phases = inGameOrder(phases, format === 'webdiplomacy', problems);
   if (phases.length === 0) throw new UnreadableRecord(`No phase could be read from this ${format} record.`, problems);
-  return { format, phases, problems };
+  return start ? { format, phases, problems, start } : { format, phases, problems };
 }
 
 /**

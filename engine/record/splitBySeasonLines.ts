@@ -1,3 +1,4 @@
+import { REPORT_LINES } from '../orders/sheet/reportLines';
 import { judgeTitle, seasonLine } from './phaseNames';
 import type { PhaseId, RecordPhase, RecordProblem } from './types';
 
@@ -10,23 +11,48 @@ import type { PhaseId, RecordPhase, RecordProblem } from './types';
 export function splitBySeasonLines(lines: readonly string[], title: (line: string) => PhaseId | null, problems: RecordProblem[]): RecordPhase[] {
   const phases: RecordPhase[] = [];
   let current: RecordPhase | null = null;
+  // The judges' ownership block lists centres under each power ("Austria: Budapest, Vienna."): no orders.
+  let ownership: 'no' | 'header' | 'entries' = 'no';
   lines.forEach((text, i) => {
     const n = i + 1;
     const id = title(text);
     if (id) {
       current = { ...id, label: text.trim(), line: n, lines: [] };
       phases.push(current);
+      ownership = 'no';
       return;
     }
-    if (!text.trim()) return;
+    if (OWNERSHIP.test(text)) {
+      ownership = 'header';
+      return;
+    }
+    if (!text.trim()) {
+      if (ownership === 'entries') ownership = 'no';
+      return;
+    }
+    if (ownership !== 'no') {
+      ownership = 'entries';
+      return;
+    }
     if (!current) {
+      if (REPORT_LINES.some((r) => r.pattern.test(text))) return;
       problems.push({ line: n, message: `Line ${n} ("${text.trim().slice(0, 60)}") comes before the first phase's title, so its phase is unknown; it was not checked.` });
       return;
     }
-    (current as RecordPhase).lines.push({ text, line: n });
+    const phase = current as RecordPhase;
+    if (phase.lines.length === MAX_PHASE_LINES) {
+      problems.push({ line: n, message: `${phase.label} has more than ${MAX_PHASE_LINES} lines, far more than a phase's orders; from line ${n} on, its lines were not checked.` });
+    }
+    if (phase.lines.length >= MAX_PHASE_LINES) return;
+    phase.lines.push({ text, line: n });
   });
   return phases;
 }
+
+/** More lines than any phase's orders and report: 34 units, and the judges' lines around them. */
+export const MAX_PHASE_LINES = 1000;
+
+const OWNERSHIP = /^\s*ownership\s+of\s+supply\s+cent(er|re)s\b/i;
 
 export const judgeTitleLine = judgeTitle;
 export const logTitleLine = seasonLine;

@@ -1,5 +1,6 @@
 import type { Phase } from '../game/position';
 import { seasonLine } from './phaseNames';
+import { MAX_PHASE_LINES } from './splitBySeasonLines';
 import type { RecordLine, RecordPhase, RecordProblem } from './types';
 
 const SUBHEADINGS: Record<string, Phase> = { diplomacy: 'movement', retreats: 'retreat', 'unit-placement': 'adjustment' };
@@ -58,6 +59,10 @@ export function splitWebDiplomacy(lines: readonly string[], problems: RecordProb
       placed.add(key);
       phase.lines.push(power);
     }
+    if (phase.lines.length === MAX_PHASE_LINES) {
+      problems.push({ line: n, message: `${t.label} has more than ${MAX_PHASE_LINES} lines, far more than a phase's orders; from line ${n} on, its lines were not checked.` });
+    }
+    if (phase.lines.length >= MAX_PHASE_LINES) return;
     phase.lines.push({ text, line: n });
   });
   return phases;
