@@ -13,6 +13,8 @@ import { formatOrder } from '../engine/orders/format';
 import { POWER_NAMES, POWERS } from '../engine/map/types';
 import type { MovementOrder } from '../engine/orders/types';
 import { randomPhase, seeded, type RandomPhase } from './randomPosition';
+import { judgeRecordOfRandomGame } from './recordGame';
+import { checkRecord } from '../engine/record';
 
 // Prints numbers; asserts nothing. Timings are medians over many runs on this machine.
 // They are CPU time of this process (user + system), not wall-clock time: the
@@ -215,6 +217,26 @@ function ruleRepeatedly(c: ReadCase, repeat: number): number {
   return performance.now() - t0;
 }
 
+/**
+ * Checking a whole game record (`npm run check`): a long game of random legal orders, written as
+ * a judge's reports, read, re-ruled and compared phase by phase. CPU time of the first check (as
+ * the CLI runs it once) and the median of five after it.
+ */
+function benchRecordCheck(): void {
+  const game = judgeRecordOfRandomGame(standardMap, seeded(2), 40, 4000);
+  const once = () => {
+    const t0 = performance.now();
+    const r = checkRecord(game.text);
+    if (r.summary.differ !== 0) throw new Error('the record check disagrees with the engine on its own game');
+    return performance.now() - t0;
+  };
+  const first = once();
+  const warm = stats(Array.from({ length: 5 }, once));
+  console.log(
+    `Record check (npm run check), a judge's record of ${game.years} years, ${game.phases} phases, ${game.orders} orders: first ${first.toFixed(0)} ms, then median ${warm.median.toFixed(0)} ms`,
+  );
+}
+
 /** Bad input: one line saying what is wrong, and exit code 2, as the CLI does. */
 function fail(message: string): never {
   console.error(message);
@@ -230,6 +252,7 @@ if (casesAt >= 0) {
   console.log(`Engine benchmark (node ${process.version})`);
   benchRandom();
   benchDatc();
+  benchRecordCheck();
 }
 
 // The site: JavaScript per page type and time to a visible board (bench/site.ts; `npm run bench:site` alone).

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { replayGame } from '../../engine/cli/game';
@@ -195,5 +196,41 @@ describe('records with gaps and bad input', () => {
     for (const rules of ['constructor', '__proto__', 'toString', 'nonsense']) {
       expect(() => checkRecord(read(RECORDS.judge), { rules })).toThrow(/Unknown rule set/);
     }
+  });
+});
+
+describe('npm run check', () => {
+  const root = new URL('../../', import.meta.url).pathname;
+  const run = (args: string[], input = '') => spawnSync(process.execPath, ['--import', 'tsx', 'engine/cli/check.ts', ...args], { cwd: root, input, encoding: 'utf8' });
+
+  it('text: each phase, its differences, and the summary line last', () => {
+    const wrong = read(RECORDS.judge).replace('Russia: Fleet Sevastopol SUPPORT Army Ukraine -> Rumania.  (*cut*)', 'Russia: Fleet Sevastopol SUPPORT Army Ukraine -> Rumania.  (*void*)');
+    const r = run(['-'], wrong);
+    expect(r.status).toBe(0);
+    const lines = r.stdout.trim().split('\n');
+    expect(lines[lines.length - 1]).toBe('6 phases, 60 orders compared, 59 agree, 1 differ');
+    expect(r.stdout).toMatch(/Fall 1901 movement \(line \d+\): 1 of 22 results differ/);
+    expect(r.stdout).toMatch(/record: \(\*void\*\); ours: cut/);
+    expect(r.stdout).toMatch(/rules: alexander:IV\.4\.d/);
+  });
+
+  it('json: the contract\'s fields, from a file', () => {
+    const r = run(['--format', 'json', '--rules', 'datc', new URL('../record/records/webdiplomacy-1901-1902.txt', import.meta.url).pathname]);
+    expect(r.status).toBe(0);
+    const json = JSON.parse(r.stdout);
+    expect(json).toMatchObject({ format: 'webdiplomacy', rules: 'datc', summary: { phases: 6, orders: 60, agree: 60, differ: 0 } });
+    const o = json.phases[1].orders[0];
+    for (const key of ['power', 'text', 'unit', 'recorded', 'ours', 'agree', 'explanation', 'rules']) expect(o).toHaveProperty(key);
+    expect(json.phases[1]).toHaveProperty('agree', true);
+  });
+
+  it('exit 2 only when nothing could be read; unknown rule sets refused', () => {
+    const none = run(['-'], 'hello\nworld\n');
+    expect(none.status).toBe(2);
+    expect(none.stderr).toMatch(/line 1: "hello"/);
+    expect(run(['--rules', 'constructor', '-'], read(RECORDS.judge)).status).toBe(2);
+    const partial = run(['-'], read(RECORDS['python-diplomacy']).slice(0, 1500));
+    expect(partial.status).toBe(0);
+    expect(partial.stdout).toMatch(/truncated/);
   });
 });
