@@ -229,7 +229,9 @@ function checkPhase(format: RecordFormat, rp: RecordPhase, start: Position, rule
   orders.sort((a, b) => Number(a.agree !== false) - Number(b.agree !== false));
   const agree = differing.length === 0;
   const next = agree ? step.position : positionAfterRecord(map, position, step.ruling, step.position, claims, rules);
-  const sheet = parse.given.map((o) => formatOrder(o, { style: 'abbreviated', map })).join('\n');
+  // Under each power's heading, so builds and removals say whose they are.
+  const powers = [...new Set(parse.given.map((o) => o.power))].sort();
+  const sheet = powers.map((pw) => [`${powerName(pw)}:`, ...parse.given.filter((o) => o.power === pw).map((o) => formatOrder(o, { style: 'abbreviated', map }))].join('\n')).join('\n');
   return { check: { name: phaseName(rp), label: rp.label, line: rp.line, orders, agree, start: positionToJson(position), sheet }, next };
 }
 
