@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { replayGame } from '../../engine/cli/game';
 import { standardMap } from '../../engine/map/standardMap';
+import { agrees } from '../../engine/record/agreement';
+import { recordedClaim } from '../../engine/record/recordedClaim';
 import { checkRecord, detectFormat, UnreadableRecord, type CheckReport, type OrderCheck } from '../../engine/record';
 
 /**
@@ -232,5 +234,29 @@ describe('npm run check', () => {
     const partial = run(['-'], read(RECORDS['python-diplomacy']).slice(0, 1500));
     expect(partial.status).toBe(0);
     expect(partial.stdout).toMatch(/truncated/);
+  });
+});
+
+describe('recorded results, word by word', () => {
+  it('a judge\'s combination needs every part', () => {
+    const claim = recordedClaim('judge', 'support', ['cut, dislodged'], '(*cut, dislodged*)')!;
+    expect(claim).toMatchObject({ success: false, dislodged: true, details: ['cut'] });
+    expect(agrees(claim, { kind: 'support', outcome: 'cut', reason: 'support-cut-by-dislodgement', dislodged: true }, false)).toBe(true);
+    expect(agrees(claim, { kind: 'support', outcome: 'cut', reason: 'support-cut', dislodged: false }, false)).toBe(false);
+    expect(agrees(claim, { kind: 'support', outcome: 'invalid', reason: 'support-not-matched', dislodged: true }, false)).toBe(false);
+  });
+
+  it('(*no convoy*) and (*disrupted*) on a convoyed army', () => {
+    const noConvoy = recordedClaim('judge', 'move', ['no convoy'], '(*no convoy*)')!;
+    expect(agrees(noConvoy, { kind: 'move', outcome: 'fails', reason: 'no-convoy-path', dislodged: false }, false)).toBe(true);
+    expect(agrees(noConvoy, { kind: 'move', outcome: 'fails', reason: 'bounced-standoff', dislodged: false }, false)).toBe(false);
+    const disrupted = recordedClaim('judge', 'convoy', ['disrupted'], '(*disrupted*)')!;
+    expect(agrees(disrupted, { kind: 'convoy', outcome: 'disrupted', reason: 'convoy-fleet-dislodged', dislodged: false }, false)).toBe(true);
+  });
+
+  it('webDiplomacy never marks a hold (fail); a log\'s silence claims nothing', () => {
+    expect(recordedClaim('webdiplomacy', 'hold', [], '')).toEqual({ recorded: '', dislodged: false, details: [] });
+    expect(recordedClaim('gm-log', 'move', [], '')).toBeNull();
+    expect(recordedClaim('gm-log', 'move', ['succeeds'], 'SUCCEEDS')).toMatchObject({ success: true });
   });
 });
