@@ -27,7 +27,7 @@ export interface OrderCheck {
   /** Line of the record, when the record has lines. */
   line: number | null;
   unit: string | null;
-  /** The record's result as written (`(fail)`, `(*bounce*)`, `bounce`); "" when it wrote none and silence means success; null when it says nothing. */
+  /** The record's result word as written (`fail`, `bounce`, `cut, dislodged`, `SUCCEEDS`); "" when it wrote none and silence means success; null when it says nothing. */
   recorded: string | null;
   /** Our outcome, the CLI's word. */
   ours: string;
@@ -137,7 +137,8 @@ function resultWords(line: ParsedLine, rp: RecordPhase): { words: string[]; writ
   const source = rp.lines[line.line - 1];
   if (source?.results) return { words: source.results, written: source.results.join(', ') };
   const a = line.annotations ?? [];
-  return { words: a.map((x) => x.words), written: a.map((x) => x.text).join(' ') };
+  // The words as written, without the brackets and asterisks around them: "fail", "cut, dislodged", "SUCCEEDS".
+  return { words: a.map((x) => x.words), written: a.map((x) => x.text.replace(/[()*]/g, '').trim()).join(', ') };
 }
 
 /** The units the record orders that the rebuilt game does not have there: taken as there, and said so. */

@@ -13,7 +13,7 @@ import type { RecordFormat } from './types';
  * - a game master's log or a --game file states results only where it writes one.
  */
 export interface RecordedClaim {
-  /** The record's words as written ("(fail)", "(*cut, dislodged*)", "bounce"); "" when it wrote none and silence means success. */
+  /** The record's words as written ("fail", "cut, dislodged", "SUCCEEDS"); "" when it wrote none and silence means success. */
   recorded: string;
   /** The order did what it said (moved, supported, convoyed the army there, built); undefined: the record does not say. */
   success?: boolean;
