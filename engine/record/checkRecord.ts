@@ -106,9 +106,17 @@ export function checkRead(read: RecordRead, options: CheckOptions = {}): CheckRe
         problems.push({ line: rp.line, phase: phaseName(rp), message: `The record has a ${phaseName(rp)}${rp.line ? ` (line ${rp.line})` : ''}, but the game as rebuilt has none there (${position.phase === 'movement' ? 'nothing was due' : 'no unit had to retreat and no adjustment was due'}); its orders were not checked.` });
         return;
       }
-      const { check, next } = checkPhase(read.format, rp, position, rules, map, problems);
-      phases.push(check);
-      position = next;
+      let checked: ReturnType<typeof checkPhase>;
+      try {
+        checked = checkPhase(read.format, rp, position, rules, map, problems);
+      } catch (e) {
+        if (e instanceof GameOverError) throw e;
+        // A record that contradicts itself can leave a board the rules cannot play; say so and go on.
+        problems.push({ line: rp.line, phase: phaseName(rp), message: `${phaseName(rp)}${rp.line ? ` (line ${rp.line})` : ''} could not be ruled: ${(e as Error).message}. The next phases go on from the position before it.` });
+        return;
+      }
+      phases.push(checked.check);
+      position = checked.next;
       options.progress?.(done + 1, total);
     });
   } catch (e) {

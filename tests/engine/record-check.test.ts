@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { replayGame } from '../../engine/cli/game';
 import { standardMap } from '../../engine/map/standardMap';
@@ -258,5 +259,17 @@ describe('recorded results, word by word', () => {
     expect(recordedClaim('webdiplomacy', 'hold', [], '')).toEqual({ recorded: '', dislodged: false, details: [] });
     expect(recordedClaim('gm-log', 'move', [], '')).toBeNull();
     expect(recordedClaim('gm-log', 'move', ['succeeds'], 'SUCCEEDS')).toMatchObject({ success: true });
+  });
+});
+
+describe('any text under a season line', () => {
+  it('is checked without an error escaping: problems are reported, never thrown', () => {
+    fc.assert(
+      fc.property(fc.array(fc.oneof(fc.string(), fc.constantFrom('France:', 'A Par - Bur (fail)', 'F Lon - NTH', 'Fall 1901', 'Winter 1901', 'Build A Par', 'The army at Paris move to Burgundy.', 'S1902M')), { maxLength: 12 }), (lines) => {
+        const r = checkRecord(['Spring 1901', ...lines].join('\n'));
+        expect(r.summary.agree + r.summary.differ).toBe(r.summary.orders);
+      }),
+      { numRuns: 150, seed: 28 },
+    );
   });
 });
