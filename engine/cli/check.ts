@@ -28,6 +28,7 @@ function toJson(r: CheckReport) {
         ...(o.recordRightUnder ? { record_right_under: o.recordRightUnder } : {}),
       })),
       agree: p.agree,
+      dislodged: p.dislodged,
     })),
     problems: r.problems,
     summary: r.summary,

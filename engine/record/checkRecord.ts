@@ -10,6 +10,7 @@ import { parseOrders } from '../orders/parse';
 import type { ParsedLine, ParseResult } from '../orders/parseTypes';
 import type { GameOrder } from '../orders/types';
 import { ruleSet } from '../rules';
+import { retreatOptions } from '../resolve/retreats';
 import { notFollowedSentence } from '../cli/lineEntry';
 import { agrees, type OursToCompare } from './agreement';
 import { knownRuleSet, otherRuleSets } from './ruleSetNames';
@@ -53,6 +54,8 @@ export interface PhaseCheck {
   start: PositionJson;
   /** The orders as read, one per line in the sandbox's notation, for the phase's history. */
   sheet: string;
+  /** Movement: the units we dislodged (`RUS A gal`), and where each may retreat. */
+  dislodged: { unit: string; retreats: string[] }[];
 }
 
 export interface CheckSummary {
@@ -241,7 +244,13 @@ function checkPhase(format: RecordFormat, rp: RecordPhase, start: Position, rule
   // Under each power's heading, so builds and removals say whose they are.
   const powers = [...new Set(parse.given.map((o) => o.power))].sort();
   const sheet = powers.map((pw) => [`${powerName(pw)}:`, ...parse.given.filter((o) => o.power === pw).map((o) => formatOrder(o, { style: 'abbreviated', map }))].join('\n')).join('\n');
-  return { check: { name: phaseName(rp), label: rp.label, line: rp.line, orders, agree, start: positionToJson(position), sheet }, next };
+  const dislodged =
+    step.ruling.phase === 'movement' && step.position.phase === 'retreat'
+      ? step.position.dislodged.map((d) => ({ unit: `${d.unit.power} ${d.unit.type} ${d.unit.loc}`, retreats: retreatOptions(map, step.position, d, ruleValue) }))
+      : step.ruling.phase === 'movement'
+        ? step.ruling.result.dislodged.map((d) => ({ unit: `${d.unit.power} ${d.unit.type} ${d.unit.loc}`, retreats: [] }))
+        : [];
+  return { check: { name: phaseName(rp), label: rp.label, line: rp.line, orders, agree, start: positionToJson(position), sheet, dislodged }, next };
 }
 
 function toCompare(kind: string, o: OurOutcome | undefined, order: GameOrder | undefined, given: readonly GameOrder[], ours: Map<GameOrder, OurOutcome>, dislodged: boolean): OursToCompare {

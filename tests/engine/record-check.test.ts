@@ -44,6 +44,7 @@ describe('a whole game in each format', () => {
       expect(r.summary.differ).toBe(0);
       expect(r.summary.agree).toBe(r.summary.orders);
       expect(r.phases.every((p) => p.agree)).toBe(true);
+      expect(r.phases[1].dislodged).toEqual([{ unit: 'RUS A gal', retreats: ['boh', 'sil', 'war'] }]);
     });
   }
 
