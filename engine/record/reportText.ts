@@ -17,7 +17,7 @@ export function checkText(r: CheckReport): string {
   for (const p of r.phases) {
     const differ = p.orders.filter((o) => o.agree === false);
     const compared = p.orders.filter((o) => o.agree !== null).length;
-    out.push('', `${p.name}${p.line ? ` (line ${p.line})` : ''}: ${differ.length === 0 ? `agrees (${compared} results compared)` : `${differ.length} of ${compared} results differ`}`);
+    out.push('', `${p.name}${p.line ? ` (line ${p.line})` : ''}: ${differ.length === 0 ? `agrees (${compared} result${compared === 1 ? '' : 's'} compared)` : `${differ.length} of ${compared} results differ`}`);
     if (p.dislodged.length) out.push(`  dislodged (ours): ${p.dislodged.map((d) => `${formatUnitKey(d.unit)}${d.retreats.length ? ` (may retreat to ${d.retreats.map((l) => formatPlace(l)).join(', ')})` : ' (no retreat)'}`).join('; ')}`);
     for (const o of differ) {
       out.push(`  ${o.line ? `line ${o.line}: ` : ''}${o.power} ${o.text}`);
