@@ -13,6 +13,11 @@ import { formatOrder } from '../engine/orders/format';
 import { POWER_NAMES, POWERS } from '../engine/map/types';
 import type { MovementOrder } from '../engine/orders/types';
 import { randomPhase, seeded, type RandomPhase } from './randomPosition';
+import { judgeRecordOfRandomGame } from './recordGame';
+import { checkRecord } from '../engine/record';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { DIST, launchBrowser, serveDist } from '../tests/e2e/harness';
 
 // Prints numbers; asserts nothing. Timings are medians over many runs on this machine.
 // They are CPU time of this process (user + system), not wall-clock time: the
@@ -215,6 +220,66 @@ function ruleRepeatedly(c: ReadCase, repeat: number): number {
   return performance.now() - t0;
 }
 
+/**
+ * Checking a whole game record (`npm run check`, and game-master mode's "Check a game record"): a
+ * long game of random legal orders, written as a judge's reports, read, re-ruled and compared phase
+ * by phase. From the command line: CPU time of the first check (as the CLI runs it once) and the
+ * median of five after it. In the browser (built site): wall-clock time from the click to the
+ * report drawn, worker start included, median of three page loads.
+ */
+async function benchRecordCheck(engineOnly: boolean): Promise<void> {
+  const game = judgeRecordOfRandomGame(standardMap, seeded(2), 40, 4000);
+  const once = () => {
+    const t0 = performance.now();
+    const r = checkRecord(game.text);
+    if (r.summary.differ !== 0) throw new Error('the record check disagrees with the engine on its own game');
+    return performance.now() - t0;
+  };
+  const first = once();
+  const warm = stats(Array.from({ length: 5 }, once));
+  console.log(`Record check, a judge's record of ${game.years} years, ${game.phases} phases, ${game.orders} orders (budget 1 s CLI, 2 s browser):`);
+  console.log(`  command line (npm run check): first ${first.toFixed(0)} ms, then median ${warm.median.toFixed(0)} ms`);
+  if (engineOnly || !existsSync(join(DIST, 'index.html'))) {
+    console.log('  in the browser: not measured (no built site, or --engine-only)');
+    return;
+  }
+  const server = await serveDist();
+  const browser = await launchBrowser();
+  try {
+    const times: number[] = [];
+    for (let run = 0; run < 3; run++) {
+      const page = await browser.newPage();
+      await page.goto(`${server.origin}/gm/`, { waitUntil: 'load' });
+      // Set at once: typing 200 KB through fill() takes longer than the check itself.
+      await page.locator('#rc-text').evaluate((area: HTMLTextAreaElement, text) => {
+        area.value = text;
+        area.dispatchEvent(new Event('input', { bubbles: true }));
+      }, game.text);
+      times.push(
+        await page.evaluate(
+          () =>
+            new Promise<number>((done) => {
+              const t0 = performance.now();
+              const seen = new MutationObserver(() => {
+                if (document.querySelector('[data-summary]')) {
+                  seen.disconnect();
+                  done(performance.now() - t0);
+                }
+              });
+              seen.observe(document.body, { childList: true, subtree: true });
+              (document.querySelector('.rc-go') as HTMLButtonElement).click();
+            }),
+        ),
+      );
+      await page.close();
+    }
+    console.log(`  in the browser (game-master mode, worker): click to report drawn, median ${stats(times).median.toFixed(0)} ms`);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
 /** Bad input: one line saying what is wrong, and exit code 2, as the CLI does. */
 function fail(message: string): never {
   console.error(message);
@@ -230,6 +295,7 @@ if (casesAt >= 0) {
   console.log(`Engine benchmark (node ${process.version})`);
   benchRandom();
   benchDatc();
+  await benchRecordCheck(args.includes('--engine-only'));
 }
 
 // The site: JavaScript per page type and time to a visible board (bench/site.ts; `npm run bench:site` alone).

@@ -74,8 +74,8 @@ describe('the paradox lab', () => {
     assert.equal(await graph.getAttribute('data-settlements'), 'szykman');
     assert.match(await graph.locator('.lab-graph-settled').innerText(), /Szykman/);
     assert.match(await graph.locator('.lab-graph-settled a, .lab-graph-settled span').first().innerText(), /DATC 4\.A\.2/);
-    // The convoy's decision now reads "does not stand".
-    assert.match((await graph.locator('[data-decision="convoy:1"]').getAttribute('aria-label')) ?? '', /does not stand/);
+    // The convoy's decision (is the convoying fleet dislodged?) now reads "dislodged".
+    assert.match((await graph.locator('[data-decision="convoy:1"]').getAttribute('aria-label')) ?? '', /F English Channel: dislodged/);
     // The same board under all four rule sets: the DATC column marks the convoy and cites both rules.
     const cell = box.locator('tr[data-unit="FRA F eng"] td[data-rules="datc"]');
     assert.ok(await cell.evaluate((td) => td.classList.contains('lab-differs-cell')));

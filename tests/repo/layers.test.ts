@@ -6,9 +6,10 @@ import { describe, expect, it } from 'vitest';
  * The engine's layers, lowest first: a file may import from its own layer and
  * the ones before it, never from a later one. The order vocabulary
  * (`orders/types.ts`) sits below legality, which the parser (the rest of
- * `orders/`) and the resolver both use. `trace` and `game` share a rank.
+ * `orders/`) and the resolver both use. `trace` and `game` share a rank, and
+ * so do `cli` and `record` (a game record's check words its rows as the CLI does).
  */
-const LAYERS: readonly (readonly string[])[] = [['map'], ['rules'], ['orders/types'], ['legality'], ['orders'], ['resolve'], ['trace', 'game'], ['explore'], ['cli']];
+const LAYERS: readonly (readonly string[])[] = [['map'], ['rules'], ['orders/types'], ['legality'], ['orders'], ['resolve'], ['trace', 'game'], ['explore'], ['cli', 'record']];
 
 function layerOf(file: string): string | undefined {
   const parts = relative('engine', file).replace(/\.ts$/, '').split('/');

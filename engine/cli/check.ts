@@ -1,0 +1,90 @@
+import { readFileSync } from 'node:fs';
+import { checkRecord, checkText, CHECK_RULE_SETS, knownRuleSet, UnreadableRecord, type CheckReport } from '../record';
+
+const USAGE = `Usage: npm run -s check -- [--rules ${CHECK_RULE_SETS.join('|')}] [--format text|json] FILE
+Reads a game record (webDiplomacy's order archive, an email judge's reports, a python-diplomacy
+saved game, a --game file, or a log with season lines) from FILE ("-" for stdin), re-rules every
+phase from 1901 and reports where the record's results differ from ours.`;
+
+/** The JSON contract: the report less what only the site needs (the positions and sheets for the sandbox). */
+function toJson(r: CheckReport) {
+  return {
+    format: r.format,
+    rules: r.rules,
+    phases: r.phases.map((p) => ({
+      name: p.name,
+      line: p.line,
+      orders: p.orders.map((o) => ({
+        power: o.power,
+        text: o.text,
+        line: o.line,
+        unit: o.unit,
+        recorded: o.recorded,
+        ours: o.ours,
+        dislodged: o.dislodged,
+        agree: o.agree,
+        explanation: o.explanation,
+        rules: o.rules,
+        ...(o.recordRightUnder ? { record_right_under: o.recordRightUnder } : {}),
+      })),
+      agree: p.agree,
+      dislodged: p.dislodged,
+    })),
+    problems: r.problems,
+    summary: r.summary,
+  };
+}
+
+function main(argv: string[]): number {
+  let rules = 'alexander';
+  let format: 'text' | 'json' = 'text';
+  let file: string | undefined;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === '--rules') rules = argv[++i] ?? '';
+    else if (arg === '--format') {
+      const f = argv[++i];
+      if (f !== 'text' && f !== 'json') {
+        process.stderr.write(`--format must be text or json.\n${USAGE}\n`);
+        return 2;
+      }
+      format = f;
+    } else if (arg === '--help' || arg === '-h') {
+      process.stdout.write(`${USAGE}\n`);
+      return 0;
+    } else if (arg.startsWith('--')) {
+      process.stderr.write(`Unknown option ${arg}.\n${USAGE}\n`);
+      return 2;
+    } else file = arg;
+  }
+  if (!knownRuleSet(rules)) {
+    process.stderr.write(`Unknown rule set "${rules}". Known: ${CHECK_RULE_SETS.join(', ')}.\n`);
+    return 2;
+  }
+  if (!file) {
+    process.stderr.write(`Name the record to check, or "-" for stdin.\n${USAGE}\n`);
+    return 2;
+  }
+  let text: string;
+  try {
+    text = readFileSync(file === '-' ? 0 : file, 'utf8');
+  } catch (e) {
+    process.stderr.write(`Cannot read ${file}: ${(e as Error).message}\n`);
+    return 2;
+  }
+  let report: CheckReport;
+  try {
+    report = checkRecord(text, { rules });
+  } catch (e) {
+    if (!(e instanceof UnreadableRecord)) throw e;
+    for (const p of e.problems) process.stderr.write(`${p.message}\n`);
+    process.stderr.write(`${e.message}\n`);
+    return 2;
+  }
+  // The text report lists the record's problems itself; beside JSON they go to stderr too.
+  if (format === 'json') for (const p of report.problems) process.stderr.write(`${p.message}\n`);
+  process.stdout.write(format === 'json' ? `${JSON.stringify(toJson(report), null, 2)}\n` : `${checkText(report)}\n`);
+  return 0;
+}
+
+process.exitCode = main(process.argv.slice(2));

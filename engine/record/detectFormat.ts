@@ -1,0 +1,27 @@
+import { judgeTitle, seasonLine } from './phaseNames';
+import type { RecordFormat } from './types';
+
+const WEBDIP_ORDER = /^\s*(the\s+(army|fleet)\s+at\s+|build\s+(army|fleet)\s+at\s+|destroy\s+the\s+unit\s+at\s+)/i;
+const WEBDIP_DATE = /^\s*(spring|autumn)\s*,\s*\d{4}\b/i;
+
+/**
+ * Which format a record is in, from its text alone: JSON is python-diplomacy's saved game when
+ * its phases carry `orders` by power, and this project's `--game` file when they carry a sheet;
+ * a judge's report has its results titles; webDiplomacy's archive its "The army at …" orders or
+ * "Autumn, 1901" date lines; a game master's log its season lines. Null when none fits.
+ */
+export function detectFormat(text: string): RecordFormat | null {
+  const start = text.trimStart();
+  if (start.startsWith('{')) {
+    // Even a truncated file says what it is in its first phase.
+    if (/"phases"\s*:\s*\[\s*\{[^\]]*?"orders"\s*:\s*"/.test(start.slice(0, 20000))) return 'game-file';
+    if (/"phases"\s*:/.test(start) && /"orders"\s*:\s*\{/.test(start)) return 'python-diplomacy';
+    if (/"phases"\s*:/.test(start)) return 'game-file';
+    return null;
+  }
+  const lines = text.split(/\r?\n/);
+  if (lines.some((l) => judgeTitle(l))) return 'judge';
+  if (lines.some((l) => WEBDIP_ORDER.test(l)) && lines.some((l) => WEBDIP_DATE.test(l))) return 'webdiplomacy';
+  if (lines.some((l) => seasonLine(l))) return 'gm-log';
+  return null;
+}

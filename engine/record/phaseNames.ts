@@ -1,0 +1,77 @@
+import type { Phase, Season } from '../game/position';
+import type { PhaseId } from './types';
+
+/**
+ * Season lines as records write them, read to a phase: `Spring 1901`, `Fall 1901 retreats`,
+ * `Winter 1901` (the Fall's adjustments), `S1901M` / `F1901R` / `W1901A` (python-diplomacy and
+ * game masters' logs), `Autumn, 1911 Large map:` (webDiplomacy: Autumn is the Fall), and the judges'
+ * `Movement results for Spring of 1901.` (`Summer` is their spring retreats).
+ */
+const SHORT = /^\s*([SFW])\s*(\d{4})\s*([MRAB])\s*:?\s*$/i;
+const JUDGE = /^\s*(movement|retreat|adjustment|build)s?\s+results?\s+for\s+(spring|summer|fall|autumn|winter)\s+of\s+(\d{4})\b/i;
+const SEASON_LINE = /^\s*(spring|summer|fall|autumn|winter)\s*,?\s*(?:of\s+)?(\d{4})\s*(.*)$/i;
+
+const SEASON_WORDS: Record<string, { season: Season; phase?: Phase }> = {
+  spring: { season: 'spring' },
+  summer: { season: 'spring', phase: 'retreat' },
+  fall: { season: 'fall' },
+  autumn: { season: 'fall' },
+  winter: { season: 'fall', phase: 'adjustment' },
+};
+
+function phaseWord(rest: string): Phase | undefined | null {
+  const r = rest.toLowerCase();
+  if (/\bretreats?\b/.test(r)) return 'retreat';
+  if (/\b(adjustments?|builds?|unit-placement)\b/.test(r)) return 'adjustment';
+  if (/\b(movements?|moves|orders|diplomacy)\b/.test(r)) return 'movement';
+  return undefined;
+}
+
+/** The judges' report title, or null. */
+export function judgeTitle(line: string): PhaseId | null {
+  const m = JUDGE.exec(line);
+  if (!m) return null;
+  const kind = m[1].toLowerCase();
+  const s = SEASON_WORDS[m[2].toLowerCase()];
+  const phase: Phase = kind === 'movement' ? 'movement' : kind === 'retreat' ? 'retreat' : 'adjustment';
+  return { season: s.season, year: Number(m[3]), phase };
+}
+
+/**
+ * A line that is only a season (and perhaps its phase, and webDiplomacy's "Large map:"), or null.
+ * The rest of the line must be a phase word or nothing, so an order never reads as a season.
+ */
+export function seasonLine(line: string): PhaseId | null {
+  const short = SHORT.exec(line);
+  if (short) {
+    const season: Season = short[1].toUpperCase() === 'S' ? 'spring' : 'fall';
+    const k = short[3].toUpperCase();
+    const phase: Phase = k === 'M' ? 'movement' : k === 'R' ? 'retreat' : 'adjustment';
+    return { season, year: Number(short[2]), phase: short[1].toUpperCase() === 'W' ? 'adjustment' : phase };
+  }
+  const m = SEASON_LINE.exec(line);
+  if (!m) return null;
+  const rest = m[3].replace(/large\s+map\s*:?|small\s+map\s*:?|[:.()\-–—]|phase|turn/gi, ' ').trim();
+  const word = phaseWord(rest);
+  if (rest && word === undefined) return null;
+  const s = SEASON_WORDS[m[1].toLowerCase()];
+  return { season: s.season, year: Number(m[2]), phase: s.phase ?? word ?? 'movement' };
+}
+
+/** python-diplomacy's phase names: `S1901M`, `F1901R`, `W1901A`; null for `COMPLETED` and the like. */
+export function shortPhaseName(name: string): PhaseId | null {
+  return SHORT.test(name) ? seasonLine(name) : null;
+}
+
+const PHASE_RANK: Record<Phase, number> = { movement: 0, retreat: 1, adjustment: 2 };
+
+/** Game order: a number that grows phase by phase. */
+export function phaseRank(p: PhaseId): number {
+  return p.year * 10 + (p.season === 'spring' ? 0 : 3) + PHASE_RANK[p.phase];
+}
+
+/** "Fall 1901 retreat", as the phase machine labels it (`phaseLabel`); the Fall's adjustments are "Winter 1901". */
+export function phaseName(p: PhaseId): string {
+  if (p.phase === 'adjustment') return `Winter ${p.year} adjustment`;
+  return `${p.season === 'spring' ? 'Spring' : 'Fall'} ${p.year} ${p.phase}`;
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { shortPhaseName } from './phaseNames';
+import { readJson } from './readJson';
+import type { RecordLine, RecordPhase, RecordProblem } from './types';
+
+const savedGame = z.object({
+  phases: z.array(
+    z.object({
+      name: z.string(),
+      orders: z.record(z.string(), z.array(z.string()).nullable()).optional(),
+      results: z.record(z.string(), z.array(z.string())).optional(),
+    }).passthrough(),
+  ),
+}).passthrough();
+
+/** The unit an order string names, as python-diplomacy keys its results: "A LON", "F STP/NC". */
+function unitKey(order: string): string {
+  return order.trim().split(/\s+/).slice(0, 2).join(' ').toUpperCase();
+}
+
+/**
+ * python-diplomacy's saved game: `phases`, each with its `name` (S1901M, F1901R, W1901A), its
+ * `orders` by power and its `results` by unit (an empty list: the order succeeded). Each power's
+ * orders become a sheet under its heading; each order line carries its unit's results.
+ */
+export function readPythonDiplomacy(text: string, problems: RecordProblem[]): RecordPhase[] {
+  const json = readJson(text, problems);
+  const parsed = savedGame.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    problems.push({ line: null, message: `Not a python-diplomacy saved game: ${issue.path.join('.') || 'the file'}: ${issue.message}.` });
+    return [];
+  }
+  const phases: RecordPhase[] = [];
+  parsed.data.phases.forEach((p, n) => {
+    const id = shortPhaseName(p.name);
+    if (!id) {
+      if (p.name.toUpperCase() !== 'COMPLETED') problems.push({ line: null, phase: p.name, message: `phases[${n}] is named "${p.name}", which is no phase (S1901M, F1901R, W1901A); skipped.` });
+      return;
+    }
+    const results = p.results ?? {};
+    const lines: RecordLine[] = [];
+    for (const [power, orders] of Object.entries(p.orders ?? {})) {
+      if (!orders?.length) continue;
+      lines.push({ text: `${power}:`, line: null });
+      for (const o of orders) {
+        const r = results[unitKey(o)];
+        lines.push({ text: o, line: null, ...(r ? { results: r } : {}) });
+      }
+    }
+    // The saved game's last phase is the one awaiting orders: nothing to check yet.
+    if (lines.length === 0 && n === parsed.data.phases.length - 1) return;
+    phases.push({ ...id, label: p.name, line: null, lines });
+  });
+  return phases;
+}

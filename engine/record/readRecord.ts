@@ -1,0 +1,100 @@
+import { detectFormat } from './detectFormat';
+import { judgeTitle, phaseName, phaseRank, seasonLine } from './phaseNames';
+import { readGameFile } from './readGameFile';
+import { readPythonDiplomacy } from './readPythonDiplomacy';
+import { splitBySeasonLines } from './splitBySeasonLines';
+import { splitWebDiplomacy } from './splitWebDiplomacy';
+import type { RecordPhase, RecordProblem, RecordRead } from './types';
+
+/** The most text a record is read from: a 40-year game in any format is well under it. */
+export const MAX_RECORD_CHARS = 2_000_000;
+
+export class UnreadableRecord extends Error {
+  override name = 'UnreadableRecord';
+  constructor(message: string, readonly problems: RecordProblem[]) {
+    super(message);
+  }
+}
+
+/**
+ * Read a game record whole: recognise its format, split it into phases and put them in game
+ * order. Whatever cannot be used is a problem naming its line; the rest is kept. Throws
+ * `UnreadableRecord` only when no phase at all could be read.
+ */
+export function readRecord(raw: string): RecordRead {
+  const problems: RecordProblem[] = [];
+  let text = raw;
+  if (text.length > MAX_RECORD_CHARS) {
+    const cut = text.lastIndexOf('\n', MAX_RECORD_CHARS);
+    text = text.slice(0, cut > 0 ? cut : MAX_RECORD_CHARS);
+    const line = text.split('\n').length;
+    problems.push({ line, message: `The record is ${(raw.length / 1e6).toFixed(1)} MB, more than a game record can be (${MAX_RECORD_CHARS / 1e6} MB); it was read up to line ${line} and the rest was not checked.` });
+  }
+  const format = detectFormat(text);
+  if (!format) {
+    const first = text.split(/\r?\n/).findIndex((l) => l.trim());
+    throw new UnreadableRecord(
+      `Not a game record this checker knows${first >= 0 ? ` (line ${first + 1}: "${text.split(/\r?\n/)[first].trim().slice(0, 60)}")` : ''}: expected webDiplomacy's order archive, an email judge's reports, a python-diplomacy saved game, a --game file, or a log with season lines such as "Spring 1901" or "S1901M".`,
+      problems,
+    );
+  }
+  const lines = format === 'python-diplomacy' || format === 'game-file' ? [] : text.split(/\r?\n/);
+  let phases: RecordPhase[];
+  let start: Record<string, unknown> | undefined;
+  switch (format) {
+    case 'webdiplomacy':
+      phases = splitWebDiplomacy(lines, problems);
+      break;
+    case 'judge':
+      phases = splitBySeasonLines(lines, judgeTitle, problems);
+      break;
+    case 'gm-log':
+      phases = splitBySeasonLines(lines, seasonLine, problems);
+      break;
+    case 'python-diplomacy':
+      phases = readPythonDiplomacy(text, problems);
+      break;
+    case 'game-file':
+      ({ phases, start } = readGameFile(text, problems));
+      break;
+  }
+  phases = inGameOrder(phases, format === 'webdiplomacy', problems);
+  if (phases.length === 0) throw new UnreadableRecord(`No phase could be read from this ${format} record.`, problems);
+  return start ? { format, phases, problems, start } : { format, phases, problems };
+}
+
+/**
+ * Phases in game order. webDiplomacy lists the newest turn first, so its turns are turned round;
+ * in any other record a phase earlier than the one before it is out of order, and said so. A
+ * phase that comes twice keeps its first copy.
+ */
+function inGameOrder(phases: RecordPhase[], newestFirst: boolean, problems: RecordProblem[]): RecordPhase[] {
+  if (newestFirst) {
+    // Blocks of one turn are in phase order already; turns are newest first.
+    const turns: RecordPhase[][] = [];
+    for (const p of phases) {
+      const last = turns[turns.length - 1];
+      if (last && last[0].line === p.line) last.push(p);
+      else turns.push([p]);
+    }
+    const ascending = turns.every((t, i) => i === 0 || phaseRank(t[0]) >= phaseRank(turns[i - 1][0]));
+    if (!ascending) turns.reverse();
+    phases = turns.flatMap((t) => [...t].sort((a, b) => phaseRank(a) - phaseRank(b)));
+  }
+  const out: RecordPhase[] = [];
+  const seen = new Set<number>();
+  let last = -Infinity;
+  for (const p of phases) {
+    const rank = phaseRank(p);
+    const where = p.line ? `line ${p.line}` : `"${p.label}"`;
+    if (seen.has(rank)) {
+      problems.push({ line: p.line, phase: phaseName(p), message: `${phaseName(p)} comes twice in the record (${where}); the first copy was checked.` });
+      continue;
+    }
+    if (rank < last) problems.push({ line: p.line, phase: phaseName(p), message: `${phaseName(p)} (${where}) is out of order: it comes after a later phase. It was checked in its place in the game.` });
+    seen.add(rank);
+    last = Math.max(last, rank);
+    out.push(p);
+  }
+  return out.sort((a, b) => phaseRank(a) - phaseRank(b));
+}

@@ -1,0 +1,13 @@
+import type { CheckReport } from '../../../engine/record';
+
+/** The page asks the record worker to check a record under a rule set. */
+export interface RecordRequest {
+  id: number;
+  text: string;
+  rules: string;
+}
+
+export type RecordReply =
+  | { id: number; kind: 'progress'; done: number; total: number }
+  | { id: number; kind: 'done'; report: CheckReport; markdown: string; ms: number }
+  | { id: number; kind: 'error'; message: string };

@@ -1,0 +1,276 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { replayGame } from '../../engine/cli/game';
+import { standardMap } from '../../engine/map/standardMap';
+import { agrees } from '../../engine/record/agreement';
+import { recordedClaim } from '../../engine/record/recordedClaim';
+import { checkRecord, detectFormat, UnreadableRecord, type CheckReport, type OrderCheck } from '../../engine/record';
+
+/**
+ * Whole games written by us in each format's rules (tests/record/records/): the same two years —
+ * Spring 1901 to Fall 1902, with a bounce in every corner, a convoy, a void support, a cut support,
+ * a dislodgement and its retreat, nine builds — as webDiplomacy's archive, a judge's reports,
+ * python-diplomacy's saved game and a game master's log.
+ */
+const read = (name: string) => readFileSync(new URL(`../record/records/${name}`, import.meta.url), 'utf8');
+const RECORDS = {
+  webdiplomacy: 'webdiplomacy-1901-1902.txt',
+  judge: 'judge-1901-1902.txt',
+  'python-diplomacy': 'python-diplomacy-1901-1902.json',
+  'gm-log': 'gm-log-1901-1902.txt',
+} as const;
+
+const PHASES = ['Spring 1901 movement', 'Fall 1901 movement', 'Fall 1901 retreat', 'Winter 1901 adjustment', 'Spring 1902 movement', 'Fall 1902 movement'];
+
+function order(report: CheckReport, phase: string, text: RegExp): OrderCheck {
+  const p = report.phases.find((x) => x.name === phase);
+  const o = p?.orders.find((x) => text.test(x.text));
+  if (!o) throw new Error(`no order ${text} in ${phase}`);
+  return o;
+}
+
+describe('a whole game in each format', () => {
+  const reports = Object.fromEntries(Object.entries(RECORDS).map(([format, file]) => [format, checkRecord(read(file))])) as Record<keyof typeof RECORDS, CheckReport>;
+
+  for (const [format, file] of Object.entries(RECORDS)) {
+    it(`${format}: recognised, every phase in game order, every stated result agrees`, () => {
+      const text = read(file);
+      expect(detectFormat(text)).toBe(format);
+      const r = reports[format as keyof typeof RECORDS];
+      expect(r.format).toBe(format);
+      expect(r.phases.map((p) => p.name)).toEqual(PHASES);
+      expect(r.summary.differ).toBe(0);
+      expect(r.summary.agree).toBe(r.summary.orders);
+      expect(r.phases.every((p) => p.agree)).toBe(true);
+      expect(r.phases[1].dislodged).toEqual([{ unit: 'RUS A gal', retreats: ['boh', 'sil', 'war'] }]);
+    });
+  }
+
+  it('the formats that state every result compare every order, the log only those it annotates', () => {
+    for (const f of ['webdiplomacy', 'judge', 'python-diplomacy'] as const) {
+      const fall = reports[f].phases.find((p) => p.name === 'Fall 1901 movement')!;
+      expect(fall.orders.filter((o) => o.agree === null)).toEqual([]);
+    }
+    const log = reports['gm-log'];
+    expect(log.summary.orders).toBeGreaterThan(0);
+    expect(log.phases.flatMap((p) => p.orders).some((o) => o.recorded === null && o.agree === null)).toBe(true);
+  });
+
+  it('all four records rebuild the same game', () => {
+    const finals = Object.values(reports).map((r) => JSON.stringify(r.final));
+    expect(new Set(finals).size).toBe(1);
+    expect(reports.judge.final.units).toContain('FRA A bur');
+    expect(reports.judge.final.units).toContain('RUS A war');
+  });
+
+  it('this project\'s --game file reaches the board the replay reaches', () => {
+    const text = readFileSync(new URL('../game/sample-game-2008.json', import.meta.url), 'utf8');
+    const r = checkRecord(text, { rules: 'rulebook2008' });
+    expect(r.format).toBe('game-file');
+    expect(r.final).toEqual(replayGame(text, standardMap, 'rulebook2008').final);
+    expect(r.summary.orders).toBe(0); // it states no results
+  });
+});
+
+describe('what each format\'s results mean', () => {
+  it('webDiplomacy: a void support marked (fail) agrees with our void support', () => {
+    const r = checkRecord(read(RECORDS.webdiplomacy));
+    const rome = order(r, 'Fall 1901 movement', /Rome support move to Tuscany/);
+    expect(rome).toMatchObject({ recorded: 'fail', ours: 'invalid', agree: true });
+    const sev = order(r, 'Fall 1901 movement', /Sevastopol support/);
+    expect(sev).toMatchObject({ recorded: 'fail', ours: 'cut', agree: true });
+  });
+
+  it('webDiplomacy: a convoy without (fail) is one whose army arrived', () => {
+    const r = checkRecord(read(RECORDS.webdiplomacy));
+    expect(order(r, 'Fall 1901 movement', /North Sea convoy/)).toMatchObject({ recorded: '', ours: 'available', agree: true });
+    // The army bounces off England's own fleet: webDiplomacy marks the convoy (fail), though the fleet convoyed.
+    const bounced = read(RECORDS.webdiplomacy)
+      .replace('The fleet at Norwegian Sea hold.', 'The fleet at Norwegian Sea move to Norway. (fail)')
+      .replace('The army at Yorkshire move to Norway via convoy.', 'The army at Yorkshire move to Norway via convoy. (fail)')
+      .replace('The fleet at North Sea convoy to Norway from Yorkshire.', 'The fleet at North Sea convoy to Norway from Yorkshire. (fail)')
+      .replace('Unit-placement\nBuild fleet at Edinburgh.\n', '');
+    const b = checkRecord(bounced);
+    expect(order(b, 'Fall 1901 movement', /North Sea convoy/)).toMatchObject({ recorded: 'fail', ours: 'available', agree: true });
+    expect(b.summary.differ).toBe(0);
+  });
+
+  it('judges: (*void*), (*cut*) and (*dislodged*) each match only the result they name', () => {
+    const r = checkRecord(read(RECORDS.judge));
+    expect(order(r, 'Fall 1901 movement', /Rome SUPPORT/)).toMatchObject({ recorded: 'void', ours: 'invalid', agree: true });
+    expect(order(r, 'Fall 1901 movement', /Sevastopol SUPPORT/)).toMatchObject({ recorded: 'cut', ours: 'cut', agree: true });
+    expect(order(r, 'Fall 1901 movement', /Galicia HOLD/)).toMatchObject({ recorded: 'dislodged', ours: 'dislodged', agree: true });
+    const swapped = checkRecord(read(RECORDS.judge).replace('Italy: Army Rome SUPPORT Army Venice -> Tuscany.  (*void*)', 'Italy: Army Rome SUPPORT Army Venice -> Tuscany.  (*cut*)'));
+    expect(order(swapped, 'Fall 1901 movement', /Rome SUPPORT/)).toMatchObject({ recorded: 'cut', ours: 'invalid', agree: false });
+  });
+
+  it('python-diplomacy: the results list by unit; an empty list is a success', () => {
+    const r = checkRecord(read(RECORDS['python-diplomacy']));
+    expect(order(r, 'Fall 1901 movement', /^A GAL H$/)).toMatchObject({ recorded: 'dislodged', agree: true });
+    expect(order(r, 'Fall 1901 movement', /^A YOR - NWY VIA$/)).toMatchObject({ recorded: '', ours: 'succeeds', agree: true });
+  });
+});
+
+describe('a record with a wrong result', () => {
+  // The record lets a support stand though Armenia attacked Sevastopol, and so gives Russia Rumania.
+  const wrong = read(RECORDS.webdiplomacy)
+    .replace('The army at Ukraine move to Rumania. (fail)', 'The army at Ukraine move to Rumania.')
+    .replace('The fleet at Sevastopol support move to Rumania from Ukraine. (fail)', 'The fleet at Sevastopol support move to Rumania from Ukraine.');
+  const r = checkRecord(wrong);
+
+  it('is flagged with the rule that decides it, and our explanation', () => {
+    const sev = order(r, 'Fall 1901 movement', /Sevastopol support/);
+    expect(sev).toMatchObject({ recorded: '', ours: 'cut', agree: false });
+    expect(sev.rules).toContain('alexander:IV.4.d');
+    expect(sev.explanation).toMatch(/cut/);
+    expect(sev.recordRightUnder ?? []).toEqual([]);
+    const fall = r.phases.find((p) => p.name === 'Fall 1901 movement')!;
+    expect(fall.agree).toBe(false);
+    expect(fall.orders[0].agree).toBe(false); // differences first
+  });
+
+  it('the game carries on from the record, so later phases still agree', () => {
+    expect(r.phases.filter((p) => !p.agree).map((p) => p.name)).toEqual(['Fall 1901 movement']);
+    expect(r.final.units).toContain('RUS A rum');
+    expect(r.problems).toEqual([]);
+  });
+
+  it('names the other rule sets under which the record would be right', () => {
+    // Two orders to one unit: Alexander follows the last legal one, the DATC and the 2008 rulebook the first.
+    const log = 'Spring 1901\nEngland: F Lon - NTH SUCCEEDS\nEngland: F Lon - ENG FAILS\n';
+    const c = checkRecord(log);
+    const nth = order(c, 'Spring 1901 movement', /NTH/);
+    expect(nth.agree).toBe(false);
+    expect(nth.recordRightUnder).toEqual(expect.arrayContaining(['datc', 'rulebook2008']));
+    expect(checkRecord(log, { rules: 'datc' }).summary).toMatchObject({ orders: 2, differ: 0 });
+  });
+});
+
+describe('records with gaps and bad input', () => {
+  it('a missing phase and a unit the record orders that is not there: named, taken as there, checked on', () => {
+    const judge = read(RECORDS.judge);
+    const gap = judge.slice(0, judge.indexOf('Movement results for Spring of 1902.')) + judge.slice(judge.indexOf('Movement results for Fall of 1902.'));
+    const r = checkRecord(gap);
+    expect(r.phases.map((p) => p.name)).toEqual([...PHASES.slice(0, 4), 'Fall 1902 movement']);
+    const line = gap.split('\n').findIndex((l) => l.startsWith('France: Army Burgundy')) + 1;
+    expect(r.problems.map((p) => p.message)).toEqual([
+      expect.stringMatching(/no Spring 1902 movement/),
+      expect.stringMatching(new RegExp(`Fall 1902 movement, line ${line}: the record orders France's A Bur`)),
+    ]);
+    expect(order(r, 'Fall 1902 movement', /Burgundy/)).toMatchObject({ ours: 'fails', agree: true });
+  });
+
+  it('turns out of order are named and checked in game order', () => {
+    const log = read(RECORDS['gm-log']);
+    const spring = log.slice(log.indexOf('Spring 1901'), log.indexOf('Fall 1901\n'));
+    const rest = log.slice(log.indexOf('Fall 1901\n'), log.indexOf('S1902M'));
+    const swapped = rest + spring + log.slice(log.indexOf('S1902M'));
+    const r = checkRecord(swapped);
+    expect(r.phases.map((p) => p.name)).toEqual(PHASES);
+    const springLine = swapped.split('\n').indexOf('Spring 1901') + 1;
+    expect(r.problems).toEqual([expect.objectContaining({ line: springLine, message: expect.stringMatching(/out of order/) })]);
+    expect(r.summary.differ).toBe(0);
+  });
+
+  it('an unknown format is refused with the line it starts with', () => {
+    expect(() => checkRecord('Dear all,\nhere are my thoughts on the game.\n')).toThrow(UnreadableRecord);
+    expect(() => checkRecord('Dear all,\nhere are my thoughts.\n')).toThrow(/line 1: "Dear all,"/);
+  });
+
+  it('a truncated saved game: the line where it stops is named, the phases before it are checked', () => {
+    const json = read(RECORDS['python-diplomacy']);
+    const cut = json.slice(0, json.indexOf('"name": "S1902M"') + 30);
+    const r = checkRecord(cut);
+    expect(r.phases.map((p) => p.name)).toEqual(PHASES.slice(0, 4));
+    expect(r.problems[0].line).toBe(cut.split('\n').length);
+    expect(r.problems[0].message).toMatch(/truncated/);
+  });
+
+  it('a 5 MB paste: read up to a limit, the line named, the game still checked', () => {
+    const huge = `${read(RECORDS['gm-log'])}\n${'France: A Par H\n'.repeat(330_000)}`;
+    expect(huge.length).toBeGreaterThan(5_000_000);
+    const r = checkRecord(huge);
+    expect(r.phases.map((p) => p.name)).toEqual(PHASES);
+    expect(r.problems.some((p) => /MB/.test(p.message) && p.line !== null && p.line > 1000)).toBe(true);
+  });
+
+  it('an unknown rule set is refused, even a name every object has', () => {
+    for (const rules of ['constructor', '__proto__', 'toString', 'nonsense']) {
+      expect(() => checkRecord(read(RECORDS.judge), { rules })).toThrow(/Unknown rule set/);
+    }
+  });
+});
+
+describe('npm run check', () => {
+  const root = new URL('../../', import.meta.url).pathname;
+  const run = (args: string[], input = '') => spawnSync(process.execPath, ['--import', 'tsx', 'engine/cli/check.ts', ...args], { cwd: root, input, encoding: 'utf8' });
+
+  it('text: each phase, its differences, and the summary line last', () => {
+    const wrong = read(RECORDS.judge).replace('Russia: Fleet Sevastopol SUPPORT Army Ukraine -> Rumania.  (*cut*)', 'Russia: Fleet Sevastopol SUPPORT Army Ukraine -> Rumania.  (*void*)');
+    const r = run(['-'], wrong);
+    expect(r.status).toBe(0);
+    const lines = r.stdout.trim().split('\n');
+    expect(lines[lines.length - 1]).toBe('6 phases, 60 orders compared, 59 agree, 1 differ');
+    expect(r.stdout).toMatch(/Fall 1901 movement \(line \d+\): 1 of 22 results differ/);
+    expect(r.stdout).toMatch(/record: void; ours: cut/);
+    expect(r.stdout).toMatch(/rules: alexander:IV\.4\.d/);
+  });
+
+  it('json: the contract\'s fields, from a file', () => {
+    const r = run(['--format', 'json', '--rules', 'datc', new URL('../record/records/webdiplomacy-1901-1902.txt', import.meta.url).pathname]);
+    expect(r.status).toBe(0);
+    const json = JSON.parse(r.stdout);
+    expect(json).toMatchObject({ format: 'webdiplomacy', rules: 'datc', summary: { phases: 6, orders: 60, agree: 60, differ: 0 } });
+    const o = json.phases[1].orders[0];
+    for (const key of ['power', 'text', 'unit', 'recorded', 'ours', 'agree', 'explanation', 'rules']) expect(o).toHaveProperty(key);
+    expect(json.phases[1]).toHaveProperty('agree', true);
+  });
+
+  it('exit 2 only when nothing could be read; unknown rule sets refused', () => {
+    const none = run(['-'], 'hello\nworld\n');
+    expect(none.status).toBe(2);
+    expect(none.stderr).toMatch(/line 1: "hello"/);
+    expect(run(['--rules', 'constructor', '-'], read(RECORDS.judge)).status).toBe(2);
+    const partial = run(['-'], read(RECORDS['python-diplomacy']).slice(0, 1500));
+    expect(partial.status).toBe(0);
+    expect(partial.stdout).toMatch(/truncated/);
+  });
+});
+
+describe('recorded results, word by word', () => {
+  it('a judge\'s combination needs every part', () => {
+    const claim = recordedClaim('judge', 'support', ['cut, dislodged'], '(*cut, dislodged*)')!;
+    expect(claim).toMatchObject({ success: false, dislodged: true, details: ['cut'] });
+    expect(agrees(claim, { kind: 'support', outcome: 'cut', reason: 'support-cut-by-dislodgement', dislodged: true }, false)).toBe(true);
+    expect(agrees(claim, { kind: 'support', outcome: 'cut', reason: 'support-cut', dislodged: false }, false)).toBe(false);
+    expect(agrees(claim, { kind: 'support', outcome: 'invalid', reason: 'support-not-matched', dislodged: true }, false)).toBe(false);
+  });
+
+  it('(*no convoy*) and (*disrupted*) on a convoyed army', () => {
+    const noConvoy = recordedClaim('judge', 'move', ['no convoy'], '(*no convoy*)')!;
+    expect(agrees(noConvoy, { kind: 'move', outcome: 'fails', reason: 'no-convoy-path', dislodged: false }, false)).toBe(true);
+    expect(agrees(noConvoy, { kind: 'move', outcome: 'fails', reason: 'bounced-standoff', dislodged: false }, false)).toBe(false);
+    const disrupted = recordedClaim('judge', 'convoy', ['disrupted'], '(*disrupted*)')!;
+    expect(agrees(disrupted, { kind: 'convoy', outcome: 'disrupted', reason: 'convoy-fleet-dislodged', dislodged: false }, false)).toBe(true);
+  });
+
+  it('webDiplomacy never marks a hold (fail); a log\'s silence claims nothing', () => {
+    expect(recordedClaim('webdiplomacy', 'hold', [], '')).toEqual({ recorded: '', dislodged: false, details: [] });
+    expect(recordedClaim('gm-log', 'move', [], '')).toBeNull();
+    expect(recordedClaim('gm-log', 'move', ['succeeds'], 'SUCCEEDS')).toMatchObject({ success: true });
+  });
+});
+
+describe('any text under a season line', () => {
+  it('is checked without an error escaping: problems are reported, never thrown', () => {
+    fc.assert(
+      fc.property(fc.array(fc.oneof(fc.string(), fc.constantFrom('France:', 'A Par - Bur (fail)', 'F Lon - NTH', 'Fall 1901', 'Winter 1901', 'Build A Par', 'The army at Paris move to Burgundy.', 'S1902M')), { maxLength: 12 }), (lines) => {
+        const r = checkRecord(['Spring 1901', ...lines].join('\n'));
+        expect(r.summary.agree + r.summary.differ).toBe(r.summary.orders);
+      }),
+      { numRuns: 150, seed: 28 },
+    );
+  });
+});
