@@ -347,19 +347,20 @@ interface Pending {
 }
 
 /**
- * One order line through the reading pipeline: its result annotations set aside, cut into its
- * orders when it holds several, each order read by the first format that knows it (or as plain
+ * One order line through the reading pipeline: cut into its orders when it holds several, each
+ * order's result annotations set aside, each read by the first format that knows it (or as plain
  * notation), then its shape read by the syntax reader.
  */
 function readOrderLine(raw: string, tokens: Token[], line: number, set: number, index: NameIndex, map: GameMap): Pending[] {
-  const { tokens: order, annotations } = stripAnnotations(raw, tokens);
-  const parts = splitOrders(order);
-  const read = parts.map((part, k) => {
-    const f = readFormat(part);
-    const text = parts.length > 1 ? raw.slice(part[0].start - 1, part[part.length - 1].end) : raw;
+  const parts = splitOrders(tokens);
+  const read = parts.map((whole) => {
+    // Each order's own results: "A Vie - Tyr FAILS, A Bud H".
+    const { tokens: part, annotations } = stripAnnotations(raw, whole);
+    const f = readFormat(part.length > 0 ? part : whole);
+    const text = parts.length > 1 ? raw.slice(whole[0].start - 1, whole[whole.length - 1].end) : raw;
     const p: Pending = { line, text, tokens: f.tokens, set };
     if (f.format !== 'plain') p.format = f.format;
-    if (annotations.length > 0 && k === parts.length - 1) p.annotations = annotations;
+    if (annotations.length > 0) p.annotations = annotations;
     readSyntax(p, index, map);
     if (f.targetTypeOmitted && p.syntax) p.syntax.targetTypeOmitted = true;
     if (f.unitTypeOmitted && p.syntax) p.syntax.unitTypeOmitted = true;

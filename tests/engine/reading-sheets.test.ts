@@ -77,6 +77,11 @@ describe('headings as people write them', () => {
 });
 
 describe('pasted records', () => {
+  it('keeps each order’s own result when a line holds several orders', () => {
+    const r = parseOrders('Austria: A Vie - Tyr FAILS, A Bud H (*dislodged*)', { units: START });
+    expect(r.lines.map((l) => l.annotations?.map((a) => a.words) ?? [])).toEqual([['fails'], ['dislodged']]);
+  });
+
   it('reads a whole webDiplomacy archive turn: dates and blocks are no orders', () => {
     const text = [
       'Spring, 1901 Large map:',

@@ -1,4 +1,4 @@
-import { directiveOf, UNIT_WORDS } from '../lexicon';
+import { directiveOf, LEADING_DIRECTIVES, UNIT_WORDS } from '../lexicon';
 import type { Token } from '../tokens';
 
 /**
@@ -13,10 +13,12 @@ export function splitOrders(tokens: readonly Token[]): Token[][] {
   const startsWithUnit = (from: number) => {
     let k = from;
     while (tokens[k] && (tokens[k].kind === 'number' || tokens[k].kind === 'colon' || tokens[k].kind === 'dot' || tokens[k].kind === 'dash')) k++;
+    // "Build A Mar, Build F Bre": a leading directive may come first.
+    if (isLeadingDirective(tokens[k]) && isUnitWord(tokens[k + 1])) k++;
     return isUnitWord(tokens[k]) && tokens[k + 1]?.kind === 'word';
   };
   const first = tokens.findIndex((t) => t.kind === 'word' && UNIT_WORDS[t.key] !== undefined);
-  if (first < 0 || first > 2) return [tokens as Token[]];
+  if (first < 0 || first > 3) return [tokens as Token[]];
   const parts: Token[][] = [];
   let from = 0;
   for (let k = first + 1; k < tokens.length; k++) {
@@ -29,3 +31,4 @@ export function splitOrders(tokens: readonly Token[]): Token[][] {
 }
 
 const isUnitWord = (t: Token | undefined) => t?.kind === 'word' && UNIT_WORDS[t.key] !== undefined;
+const isLeadingDirective = (t: Token | undefined) => t?.kind === 'word' && t.key.length > 1 && LEADING_DIRECTIVES.has(directiveOf(t.key)!);
