@@ -11,8 +11,8 @@ import type { GameOrder } from '../orders/types';
 import { ruleSet } from '../rules';
 import { playerVariant, variantPhrase } from '../rules/playerVariants';
 import { powerName } from '../trace/describe';
-import { explainAdjustment, explainInsurrection, explainRetreat } from '../trace/phaseSentences';
-import { explainOrder } from '../trace/sentences';
+import { explainInsurrection } from '../trace/phaseSentences';
+import { explainResult } from '../record/phaseOutcomes';
 import { InputError, readVariant, type ReadOptions } from './caseInput';
 import { readJson } from './jsonInput';
 import { NOT_FOLLOWED, notFollowedSentence, revivalVerdicts } from './lineEntry';
@@ -163,16 +163,7 @@ function outcomesByOrder(ruling: PhaseRuling, given: readonly GameOrder[], map: 
   const revivals = ruling.phase === 'movement' ? (ruling.revivals ?? []) : [];
   const revivalAt = new Set(revivals.map((r) => r.index));
   const played = given.filter((o, i) => !ignored.has(o) && !revivalAt.has(i));
-  const explainAt = (i: number): string => {
-    switch (ruling.phase) {
-      case 'movement':
-        return explainOrder(map, ruling.result, i);
-      case 'retreat':
-        return explainRetreat(map, ruling.result, i);
-      case 'adjustment':
-        return explainAdjustment(map, ruling.result, i);
-    }
-  };
+  const explainAt = (i: number): string => explainResult(map, ruling, i);
   const results = ruling.result.orders as readonly { order: GameOrder; outcome: string; reason: string; implicit?: boolean }[];
   results.forEach((r, i) => {
     const o = played[i];
