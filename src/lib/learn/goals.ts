@@ -9,6 +9,7 @@ import type { RulingJson } from '../../../engine/cli/ruling';
 import { standardMap } from '../../../engine/map/standardMap';
 import { POWER_NAMES, type Power } from '../../../engine/map/types';
 import { placeName } from '../../../engine/trace/describe';
+import { OUTCOME_CODE_WORDS } from '../../../engine/trace/vocabulary';
 
 const unit = z.string().regex(/^[A-Z]{3} [AF] [a-z]{3}(\/[a-z]{2})?$/, 'a unit is written "FRA A par"');
 const ORDER_KINDS = ['hold', 'move', 'support', 'convoy', 'retreat', 'disband', 'build'] as const;
@@ -82,7 +83,8 @@ export function unitWords(u: string): string {
 /** The fact in words, for the goal line of the lesson. */
 export function factText(f: GoalFact): string {
   if ('endsIn' in f) return loc(f.unit) === f.endsIn ? `${unitWords(f.unit)} is still there at the end` : `${unitWords(f.unit)} ends in ${placeName(standardMap, f.endsIn)}`;
-  if ('outcome' in f) return `the order of ${unitWords(f.unit)} is ruled “${f.outcome}”`;
+  // The row's word, from the site's vocabulary ("convoy stands", not the CLI's "available").
+  if ('outcome' in f) return `the order of ${unitWords(f.unit)} is ruled “${Object.hasOwn(OUTCOME_CODE_WORDS, f.outcome) ? OUTCOME_CODE_WORDS[f.outcome] : f.outcome}”`;
   if ('ordered' in f) return `you give ${unitWords(f.unit)} ${KIND_WORDS[f.ordered]}, and it is followed`;
   if ('dislodged' in f) return `${unitWords(f.dislodged)} is dislodged`;
   if ('built' in f) {
