@@ -356,7 +356,7 @@ function readOrderLine(raw: string, tokens: Token[], line: number, set: number, 
   const read = parts.map((whole) => {
     // Each order's own results: "A Vie - Tyr FAILS, A Bud H".
     const { tokens: part, annotations } = stripAnnotations(raw, whole);
-    const f = readFormat(part.length > 0 ? part : whole);
+    const f = readFormat(part);
     const text = parts.length > 1 ? raw.slice(whole[0].start - 1, whole[whole.length - 1].end) : raw;
     const p: Pending = { line, text, tokens: f.tokens, set };
     if (f.format !== 'plain') p.format = f.format;

@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { standardMap as map } from '../../engine/map/standardMap';
 import type { Unit } from '../../engine/map/types';
 import type { GameOrder, Order } from '../../engine/orders/types';
-import type { AdjustmentOrderResult, AdjustmentReason, AdjustmentResult } from '../../engine/resolve/adjustmentTypes';
+import type { AdjustmentReason } from '../../engine/resolve/adjustmentTypes';
 import { adjudicateAdjustments } from '../../engine/resolve/adjustments';
 import type { InsurrectionReason, InsurrectionResult, RevivalOrderResult, RevivalReason } from '../../engine/resolve/insurrection';
 import { adjudicateRetreats } from '../../engine/resolve/retreats';
 import type { RetreatOrderResult, RetreatReason, RetreatResult, RetreatSituation } from '../../engine/resolve/retreatTypes';
 import { alexander, datc } from '../../engine/rules';
 import type { RuleId } from '../../engine/rules/citations';
+import { adjustmentCase } from './adjustmentCase';
 import { explainAdjustment, explainInsurrection, explainRetreat, explainRevival } from '../../engine/trace/phaseSentences';
 import { withoutRuleRefs } from '../../engine/trace/sentences';
 import { owned, unit } from '../game/units';
@@ -75,23 +76,7 @@ describe('every reason code has a sentence', () => {
   });
 
   it.each(ADJUSTMENT_REASONS)('adjustment: %s', (reason) => {
-    const order: Order =
-      reason === 'waived'
-        ? { kind: 'waive', power: 'GER' }
-        : reason === 'not-an-adjustment-order'
-          ? { kind: 'move', power: 'GER', unit: 'A', at: 'kie', to: 'hol' }
-          : ['disbanded', 'civil-disorder', 'too-many-disbands', 'already-disbanded', 'no-disbands-owed', 'no-such-unit', 'foreign-unit'].includes(reason)
-            ? { kind: 'disband', power: 'GER', unit: 'A', at: 'kie' }
-            : { kind: 'build', power: 'GER', unit: 'F', at: 'kie' };
-    const earlier: AdjustmentOrderResult = { order: { kind: 'build', power: 'GER', unit: 'A', at: 'mun' }, outcome: 'succeeds', reason: 'built', causes: [], rules: RULES };
-    const r: AdjustmentOrderResult = { order, outcome: 'fails', reason, causes: reason.startsWith('too-many') || reason.startsWith('already') ? [1] : [], rules: RULES };
-    if (reason === 'civil-disorder') r.distance = 3;
-    const result: AdjustmentResult = {
-      rules: 'alexander',
-      orders: [r, earlier],
-      units: [],
-      powers: [{ power: 'GER', centres: 4, units: 3, change: 1, built: [], disbanded: [], civilDisorder: [], waived: 0, unusedBuilds: 0 }],
-    };
+    const result = adjustmentCase(reason, 'alexander', RULES);
     readable(explainAdjustment(map, result, 0), 'Kiel', 'Germany');
   });
 

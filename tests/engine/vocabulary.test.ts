@@ -8,7 +8,7 @@ import type { Order } from '../../engine/orders/types';
 import { readOrder } from '../../engine/orders/strict';
 import { adjudicate } from '../../engine/resolve';
 import { adjudicateAdjustments } from '../../engine/resolve/adjustments';
-import type { AdjustmentOrderResult, AdjustmentReason, AdjustmentResult } from '../../engine/resolve/adjustmentTypes';
+import type { AdjustmentReason } from '../../engine/resolve/adjustmentTypes';
 import type { InsurrectionResult, RevivalOutcome } from '../../engine/resolve/insurrection';
 import { adjudicateRetreats } from '../../engine/resolve/retreats';
 import type { RetreatOrderResult, RetreatReason, RetreatResult } from '../../engine/resolve/retreatTypes';
@@ -16,6 +16,7 @@ import type { Outcome } from '../../engine/resolve/types';
 import { ruleSet } from '../../engine/rules';
 import { explainAdjustment, explainRetreat, explainUnusedBuilds } from '../../engine/trace/phaseSentences';
 import { explainOrder } from '../../engine/trace/sentences';
+import { adjustmentCase } from './adjustmentCase';
 import {
   ADJUSTMENT_REASON_WORD,
   movementWord,
@@ -140,22 +141,7 @@ describe('every retreat and adjustment sentence speaks the vocabulary', () => {
   });
 
   it.each(Object.keys(ADJUSTMENT_REASON_WORD) as AdjustmentReason[])('adjustment: %s', (reason) => {
-    const order: Order =
-      reason === 'waived'
-        ? { kind: 'waive', power: 'GER' }
-        : reason === 'not-an-adjustment-order'
-          ? { kind: 'move', power: 'GER', unit: 'A', at: 'kie', to: 'hol' }
-          : ['disbanded', 'civil-disorder', 'too-many-disbands', 'already-disbanded', 'no-disbands-owed', 'no-such-unit', 'foreign-unit'].includes(reason)
-            ? { kind: 'disband', power: 'GER', unit: 'A', at: 'kie' }
-            : { kind: 'build', power: 'GER', unit: 'F', at: 'kie' };
-    const earlier: AdjustmentOrderResult = { order: { kind: 'build', power: 'GER', unit: 'A', at: 'mun' }, outcome: 'succeeds', reason: 'built', causes: [], rules: [] };
-    const r: AdjustmentOrderResult = { order, outcome: 'fails', reason, causes: reason.startsWith('too-many') || reason.startsWith('already') ? [1] : [], rules: [] };
-    const result: AdjustmentResult = {
-      rules: RULES.id,
-      orders: [r, earlier],
-      units: [],
-      powers: [{ power: 'GER', centres: 4, units: 3, change: 1, built: [], disbanded: [], civilDisorder: [], waived: 0, unusedBuilds: 0 }],
-    };
+    const result = adjustmentCase(reason, RULES.id);
     expect(usesWord(explainAdjustment(map, result, 0), ADJUSTMENT_REASON_WORD[reason])).toBe(true);
   });
 

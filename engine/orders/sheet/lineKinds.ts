@@ -64,7 +64,7 @@ function isSubheading(tokens: readonly Token[]): boolean {
  * Spring 1901 (2nd set)", "France's orders", "FRENCH ORDERS". A player's name may follow the
  * power in parentheses ("England (Alice)") or after a dash ("Russia - Bob").
  */
-export function readHeading(tokens: readonly Token[], placeAt: PlaceAt): { power?: Power; newSet: boolean } | undefined {
+function readHeading(tokens: readonly Token[], placeAt: PlaceAt): { power?: Power; newSet: boolean } | undefined {
   let power: Power | undefined;
   let newSet = false;
   let afterPower = false;
