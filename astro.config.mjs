@@ -153,9 +153,12 @@ export default defineConfig({
           // imports it. Vite's preload helper stays out of both, or every page would load them.
           manualChunks(id) {
             if (id.includes('vite/preload-helper')) return 'preload';
-            // The CLI's reader, the phase machine and the explorer are for retreat and adjustment
-            // boards and the sandbox; movement boards never load them.
-            if (/\/engine\/((cli|game|explore)\/|resolve\/(retreats|adjustments|civilDisorder|insurrection)\.ts|trace\/phaseSentences\.ts)/.test(id)) return 'engine-phases';
+            // The CLI's case reader and ruler, every phase: lessons, retreat and adjustment boards and
+            // the sandbox load it; movement boards never do. A lesson's first-keystroke budget (150 KB,
+            // issue 27) has room for this chunk but not for the next one.
+            if (/\/engine\/(cli\/(readCaseInput|ruling|ruleCase|lineEntry|jsonInput|phaseNext|strict|inputError)|game\/(control|position|revivalStep|variantRules)|resolve\/(retreats|adjustments|civilDisorder|insurrection)|trace\/phaseSentences)\.ts/.test(id)) return 'engine-phases';
+            // The phase machine, game records, the explorer: the sandbox and game-master mode.
+            if (/\/engine\/(cli|game|explore|record)\//.test(id)) return 'engine-game';
             if (id.includes('/engine/')) return 'engine';
             return undefined;
           },

@@ -4,35 +4,14 @@
  * hold. Each fact is checked against the CLI's JSON ruling (engine/cli/ruling.ts), so a lesson
  * is graded by exactly what `npm run adjudicate` prints. Pure.
  */
-import { z } from 'zod';
 import type { RulingJson } from '../../../engine/cli/ruling';
 import { standardMap } from '../../../engine/map/standardMap';
 import { POWER_NAMES, type Power } from '../../../engine/map/types';
 import { placeName } from '../../../engine/trace/describe';
 import { OUTCOME_CODE_WORDS } from '../../../engine/trace/vocabulary';
+import type { Goal, GoalFact, OrderKind } from './goalSchema';
 
-const unit = z.string().regex(/^[A-Z]{3} [AF] [a-z]{3}(\/[a-z]{2})?$/, 'a unit is written "FRA A par"');
-const ORDER_KINDS = ['hold', 'move', 'support', 'convoy', 'retreat', 'disband', 'build'] as const;
-
-/** One fact about the ruling. */
-export const goalFactSchema = z.union([
-  /** The unit stands in this province after the phase (it moved, retreated or held there). */
-  z.object({ unit, endsIn: z.string().regex(/^[a-z]{3}(\/[a-z]{2})?$/) }).strict(),
-  /** The unit's order gets this outcome word from the adjudicator (`succeeds`, `cut`, `disrupted` …). */
-  z.object({ unit, outcome: z.string().min(1) }).strict(),
-  /** The reader gave the unit an order of this kind, and it was read and followed. */
-  z.object({ unit, ordered: z.enum(ORDER_KINDS) }).strict(),
-  /** The unit is dislodged (movement phase). */
-  z.object({ dislodged: unit }).strict(),
-  /** The unit is on the board after the phase and was not before (adjustment phase). */
-  z.object({ built: unit }).strict(),
-  /** The unit was on the board (or dislodged) before the phase and is gone after it. */
-  z.object({ disbanded: unit }).strict(),
-]);
-export type GoalFact = z.infer<typeof goalFactSchema>;
-
-export const goalSchema = z.array(goalFactSchema).min(1, 'a goal needs at least one fact');
-export type Goal = z.infer<typeof goalSchema>;
+export type { Goal, GoalFact } from './goalSchema';
 
 /** What a fact is checked against: the ruling, the units before it, and which lines are the reader's. */
 export interface GoalContext {
@@ -63,7 +42,7 @@ export function factHolds(f: GoalFact, c: GoalContext): boolean {
   return c.before.includes(f.disbanded) && !after.has(f.disbanded);
 }
 
-const KIND_WORDS: Record<(typeof ORDER_KINDS)[number], string> = {
+const KIND_WORDS: Record<OrderKind, string> = {
   hold: 'a hold order',
   move: 'a move order',
   support: 'a support order',

@@ -4,12 +4,10 @@
  * with zod; pure (no Node, no DOM), so the lesson page and the build share it.
  */
 import { z } from 'zod';
-import type { Position } from '../../../engine/game/position';
 import { standardMap } from '../../../engine/map/standardMap';
-import { POWERS, provinceOf, type Power } from '../../../engine/map/types';
+import { POWERS, provinceOf } from '../../../engine/map/types';
 import { CITATIONS, type RuleId } from '../../../engine/rules/citations';
-import { unitsOf } from '../sandbox/phaseRuling';
-import { goalSchema } from './goals';
+import { goalSchema } from './goalSchema';
 
 /** "FRA A par", "ENG F stp/sc": a unit as the CLI writes it. */
 export const unitText = z
@@ -75,20 +73,3 @@ export const lessonsSchema = z.array(lessonSchema).superRefine((ls, ctx) => {
     seen.add(l.id);
   });
 });
-
-/** The lesson's position in the engine's form. */
-export function positionOf(l: Lesson): Position {
-  const p = l.position;
-  const centres: Record<string, Power> = {};
-  for (const [power, list] of Object.entries(p.centres)) for (const c of list) centres[c] = power as Power;
-  return {
-    season: p.season ?? (p.phase === 'adjustment' ? 'fall' : 'spring'),
-    year: p.year,
-    phase: p.phase,
-    units: unitsOf(p.units),
-    centres,
-    dislodged: p.dislodged.map((d) => ({ unit: unitsOf([d.unit])[0], attackerFrom: d.from, attackerConvoyed: d.convoyed })),
-    standoffs: [...p.standoffs],
-    eliminated: [],
-  };
-}

@@ -7,7 +7,8 @@ import { retreatOptions } from '../../../engine/resolve/retreats';
 import { ruleSet } from '../../../engine/rules';
 import { boardModel, phaseBoardModel, type BoardModel } from '../../components/board/model';
 import { focusBox, type Box } from '../../components/board/viewports';
-import { positionOf, type Lesson } from './lesson';
+import type { Lesson } from './lesson';
+import { positionOf } from './lessonPosition';
 import type { LessonRuling } from './lessonRuling';
 
 /** Units and marks a little larger than on the rule pages' whole-map boards. */

@@ -9,7 +9,8 @@ import type { Diagnostic } from '../../../engine/orders/parseTypes';
 import { unitKey } from '../../../engine/map/types';
 import { rulePhase, type PhaseRuling } from '../sandbox/phaseRuling';
 import { factHolds, type GoalFact } from './goals';
-import { positionOf, type Lesson } from './lesson';
+import type { Lesson } from './lesson';
+import { positionOf } from './lessonPosition';
 
 export interface LessonRuling {
   ruling: PhaseRuling;

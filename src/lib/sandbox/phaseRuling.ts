@@ -4,7 +4,8 @@
  * sandbox, the GM table and `npm run adjudicate` can never disagree, and `#case=` links open the
  * very input the CLI reads. Pure: no DOM.
  */
-import { readCase, type CaseInput } from '../../../engine/cli/caseInput';
+import type { CaseInput } from '../../../engine/cli/caseInput';
+import { readCaseInput } from '../../../engine/cli/readCaseInput';
 import { ruledWithJson, type RulingJson } from '../../../engine/cli/ruling';
 import type { RuledCase } from '../../../engine/cli/ruleCase';
 import type { Position } from '../../../engine/game/position';
@@ -49,7 +50,7 @@ export interface PhaseRuling {
 
 export function rulePhase(position: Position, orders: string, rules: RuleSetId, game: GameOf = {}, power?: Power): PhaseRuling {
   const input = caseOf(position, orders, rules, game, power);
-  const c = readCase(JSON.stringify(input), standardMap, rules);
+  const c = readCaseInput(input, standardMap, rules);
   const { ruled, json } = ruledWithJson(c, standardMap);
   return { case: input, parse: c.parse, ruled, json, leaving: (c.revivals?.leaving ?? []).map((u) => provinceOf(u.loc)) };
 }
