@@ -186,6 +186,22 @@ async function sandboxKeystrokes(browser: Browser, origin: string): Promise<{ sa
   return { samples, editor };
 }
 
+/** A lesson (moves): the reader's army in Paris ordered to Burgundy, a letter taken off and put back. */
+async function lessonKeystrokes(browser: Browser, origin: string): Promise<{ samples: number[]; editor: string }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${origin}/learn/moves/`, { waitUntil: 'networkidle' });
+  const host = page.locator('.ln-editor');
+  await host.locator(EDITABLE).first().click();
+  await page.locator('.ln-editor[data-editor="monaco"] .view-lines').waitFor();
+  await page.keyboard.insertText('A Par - Bur');
+  await page.waitForTimeout(600);
+  const editor = (await host.getAttribute('data-editor')) ?? 'unknown';
+  const samples = await keystrokes(page, 'figure.ln-board', () => host.locator(EDITABLE).first().click());
+  await context.close();
+  return { samples, editor };
+}
+
 /** The live board of a rule page, the same way. */
 async function liveBoardKeystrokes(browser: Browser, origin: string): Promise<{ samples: number[]; editor: string }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -296,6 +312,7 @@ export async function benchSite(): Promise<void> {
     }
     for (const [what, measure] of [
       ['sandbox', () => sandboxKeystrokes(browser, server.origin)],
+      ['lesson', () => lessonKeystrokes(browser, server.origin)],
       ['live board on a rule page', () => liveBoardKeystrokes(browser, server.origin)],
     ] as const) {
       const k = await measure();

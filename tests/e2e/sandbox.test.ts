@@ -56,6 +56,33 @@ const FALL = 'Italy:\nA Tyr-Tri\n\nAustria:\nF Alb H';
 const WINTER = 'Italy:\nBuild A Ven\n\nAustria:\nDisband F Alb';
 
 describe('sandbox', () => {
+  it('rules each keystroke at the next frame, and one burst of typing is one undo step', async () => {
+    const { page, errors, context } = await openSandbox();
+    await setOrders(page, 'Austria:\nA Vie-Gal');
+    assert.equal(await outcome(page, 'AUS A vie'), 'succeeds');
+    const editorKind = await page.locator('.sb-editor[data-editor]').getAttribute('data-editor');
+    if (editorKind === 'monaco') await page.locator('.sb-editor .view-lines').click();
+    else await page.locator('.sb-editor textarea').first().click();
+    await page.keyboard.press('Control+End');
+    await page.waitForTimeout(1200);
+    // "A Vie-Gal" becomes "A Vie-Gal\nA Bud-Gal", one key at a time: the board follows every key.
+    await page.keyboard.type('\nA Bud-Gal', { delay: 30 });
+    await page.waitForFunction(() => document.querySelector('.sb-rows .sc-order[data-unit="AUS A vie"][data-line]')?.getAttribute('data-outcome') === 'fails');
+    await page.waitForTimeout(1200);
+    await page.keyboard.type('\nF Tri H', { delay: 30 });
+    await page.waitForFunction(() => document.querySelector('.sb-rows .sc-order[data-unit="AUS F tri"][data-line]') !== null);
+    await page.locator('.sb-bar h2').click();
+    // Undo takes back the last burst, not its last letter; a second Undo the burst before it.
+    await page.getByRole('button', { name: 'Undo' }).click();
+    assert.equal(await page.locator('.sb-rows .sc-order[data-unit="AUS F tri"][data-line]').count(), 0);
+    assert.equal(await outcome(page, 'AUS A bud'), 'fails');
+    await page.getByRole('button', { name: 'Undo' }).click();
+    assert.equal(await outcome(page, 'AUS A vie'), 'succeeds');
+    assert.equal(await page.locator('.sb-rows .sc-order[data-unit="AUS A bud"][data-line]').count(), 0);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   it('plays Spring 1901, Fall 1901 and the adjustments, with a build and a disband; undo and redo', async () => {
     const { page, errors, context } = await openSandbox();
     assert.equal(await phase(page), 'Spring 1901 movement');

@@ -31,6 +31,7 @@ import StepList from '../scenario/StepList.svelte';
 import { clickToOrder } from './clickToOrder';
 import { openEditorPanel, type EditorPanel } from './editorPanel';
 import { RULE_NAMES } from '../../lib/ruleSetNames';
+import { onceAFrame } from '../../lib/onceAFrame';
 
 /** What Scenario.astro publishes for the live board (`data-live-scenario`). */
 export interface LiveData {
@@ -59,7 +60,6 @@ export interface LiveRulingDetail {
   ruling: BoardRuling;
 }
 
-const DEBOUNCE_MS = 150;
 /** Longer text is not ruled as it is typed: one ruling would hold the page too long. */
 export const MAX_LIVE_TEXT = 30_000;
 
@@ -85,7 +85,8 @@ export class LiveScenario {
   ruling!: AnyBoardRuling;
   panel?: EditorPanel;
   private mounted = new Map<Element, Mounted>();
-  private timer: ReturnType<typeof setTimeout> | undefined;
+  /** Each keystroke is ruled at the next frame (onceAFrame), with the text as it is then. */
+  private readonly typed = onceAFrame(() => this.rule());
   private pick?: { layer: SVGGElement; setActive(on: boolean): void; refresh(): void; select?(province: string): void };
   private lastOutcomes = new Map<string, string>();
 
@@ -171,8 +172,7 @@ export class LiveScenario {
 
   private edited(tab: EditorTab, text: string): void {
     this.text[tab] = text;
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => this.rule(), DEBOUNCE_MS);
+    this.typed.schedule();
   }
 
   setRules(rules: RuleSetId): void {
@@ -203,7 +203,7 @@ export class LiveScenario {
 
   /** Read, rule and redraw. Any failure is shown in the board; the reader's text is kept. */
   rule(): void {
-    clearTimeout(this.timer);
+    this.typed.cancel();
     const start = performance.now();
     try {
       const size = this.text.orders.length + this.text.units.length;
