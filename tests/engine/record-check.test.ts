@@ -148,6 +148,43 @@ describe('a record with a wrong result', () => {
   });
 });
 
+describe('the DATC case behind a difference', () => {
+  // Pandin's paradox with the DATC's results, written by us (tests/record/records/game-file-pandin-1905.json).
+  const pandin = read('game-file-pandin-1905.json');
+
+  it('a paradox ruled as the DATC prefers names 6.F.16 and the DATC preferences under the Alexander Rules', () => {
+    const r = checkRecord(pandin);
+    expect(r.summary).toMatchObject({ orders: 6, differ: 3 });
+    const convoy = order(r, 'Spring 1905 movement', /F ENG C A Bre/);
+    expect(convoy).toMatchObject({ recorded: 'FAILS', ours: 'available', agree: false, recordRightUnder: ['datc'] });
+    expect(convoy.rules).toContain('alexander:IV.5.f');
+    expect(convoy.datcCases).toEqual([{ id: '6.F.16', title: "Pandin's paradox" }]);
+    // The support and the attack change with the convoy: the same case, though their own rules cite no paradox.
+    for (const text of [/F Lon S F Wal/, /F Bel - ENG/]) {
+      const o = order(r, 'Spring 1905 movement', text);
+      expect(o.recordRightUnder).toContain('datc');
+      expect(o.datcCases?.[0]).toEqual({ id: '6.F.16', title: "Pandin's paradox" });
+    }
+    expect(checkRecord(pandin, { rules: 'datc' }).summary.differ).toBe(0);
+  });
+
+  it('a situation every rule set rules alike names the case that settles it, and no rule set', () => {
+    // The record lets Armenia's attack on Sevastopol leave its support to Ukraine's move standing.
+    const wrong = read(RECORDS.judge).replace('Russia: Fleet Sevastopol SUPPORT Army Ukraine -> Rumania.  (*cut*)', 'Russia: Fleet Sevastopol SUPPORT Army Ukraine -> Rumania.');
+    const sev = order(checkRecord(wrong), 'Fall 1901 movement', /Sevastopol SUPPORT/);
+    expect(sev).toMatchObject({ ours: 'cut', agree: false });
+    expect(sev.recordRightUnder ?? []).toEqual([]);
+    expect(sev.datcCases).toEqual([{ id: '6.D.3', title: 'A move cuts support on move' }]);
+  });
+
+  it('a difference no case covers names none', () => {
+    const log = 'Spring 1901\nEngland: F Lon - NTH SUCCEEDS\nEngland: F Lon - ENG FAILS\n';
+    const nth = order(checkRecord(log), 'Spring 1901 movement', /NTH/);
+    expect(nth.recordRightUnder).toContain('datc');
+    expect(nth.datcCases).toBeUndefined();
+  });
+});
+
 describe('records with gaps and bad input', () => {
   it('a missing phase and a unit the record orders that is not there: named, taken as there, checked on', () => {
     const judge = read(RECORDS.judge);
