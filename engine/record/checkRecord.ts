@@ -20,6 +20,7 @@ import { recordedClaim, type RecordedClaim } from './recordedClaim';
 import { positionAfterRecord, type ClaimsByProvince } from './recordPosition';
 import { readRecord } from './readRecord';
 import { datcCasesBehind, type RightUnder } from './datcBehind';
+import type { RulingView } from './policySigns';
 import type { DatcCase } from '../rules/datcCases';
 import type { RecordFormat, RecordPhase, RecordProblem, RecordRead } from './types';
 
@@ -239,10 +240,20 @@ function checkPhase(format: RecordFormat, rp: RecordPhase, start: Position, rule
         const c = toCompare(d.order.kind, theirs.get(d.order), d.order, parse.given, theirs, at !== undefined && gone.has(`${d.order.power} ${provinceOf(at)}`));
         if (!agrees(d.claim, c, format === 'webdiplomacy')) continue;
         (d.check.recordRightUnder ??= []).push(other);
-        d.rightUnder.push({ rules: other, cited: theirs.get(d.order)?.rules ?? [] });
+        const t = theirs.get(d.order);
+        d.rightUnder.push({ rules: other, cited: t?.rules ?? [], ...(t ? { ruling: rulingView(step2.ruling, t) } : {}) });
       }
     }
-    const cases = datcCasesBehind(step.ruling, rules, differing.map((d) => ({ index: d.index, cited: d.check.rules as RuleId[], rightUnder: d.rightUnder })));
+    const cases = datcCasesBehind(
+      step.ruling,
+      rules,
+      differing.map((d) => {
+        const o = ours.get(d.order);
+        return { index: d.index, order: d.order, cited: d.check.rules as RuleId[], rightUnder: d.rightUnder, ...(o ? { ruling: rulingView(step.ruling, o) } : {}) };
+      }),
+      map,
+      parse.given,
+    );
     differing.forEach((d, i) => {
       if (cases[i].length) d.check.datcCases = cases[i];
     });
@@ -261,6 +272,12 @@ function checkPhase(format: RecordFormat, rp: RecordPhase, start: Position, rule
         ? step.ruling.result.dislodged.map((d) => ({ unit: `${d.unit.power} ${d.unit.type} ${d.unit.loc}`, retreats: [] }))
         : [];
   return { check: { name: phaseName(rp), label: rp.label, line: rp.line, orders, agree, start: positionToJson(position), sheet, dislodged }, next };
+}
+
+/** An order's ruling as the DATC signs read it: its reason, and for a move whether it went by convoy. */
+function rulingView(ruling: NextStep['ruling'], o: OurOutcome): RulingView {
+  const r = ruling.phase === 'movement' ? ruling.result.orders[o.index] : undefined;
+  return { reason: o.reason, ...(r?.convoyed !== undefined ? { convoyed: r.convoyed } : {}) };
 }
 
 function toCompare(kind: string, o: OurOutcome | undefined, order: GameOrder | undefined, given: readonly GameOrder[], ours: Map<GameOrder, OurOutcome>, dislodged: boolean): OursToCompare {

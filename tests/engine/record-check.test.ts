@@ -185,6 +185,55 @@ describe('the DATC case behind a difference', () => {
   });
 });
 
+describe('python-diplomacy: a game that starts from its own position', () => {
+  // Spring 1905 from the first phase's state, written by us: England's army in Norway swaps with
+  // Russia's fleet in Sweden, convoyed by its own fleet without saying "via convoy", as the DATC
+  // rules it; Turkey then dislodges Italy's army in Serbia, which retreats to Albania.
+  const text = read('python-diplomacy-1905.json');
+  const r = checkRecord(text);
+
+  it('starts from the state of its first phase, in the engine\'s notation', () => {
+    expect(r.problems).toEqual([]);
+    expect(r.phases.map((p) => p.name)).toEqual(['Spring 1905 movement', 'Fall 1905 movement', 'Fall 1905 retreat']);
+    const start = r.phases[0].start;
+    expect(start).toMatchObject({ season: 'spring', year: 1905, phase: 'movement', eliminated: ['AUS'] });
+    expect(start.units).toEqual(expect.arrayContaining(['ENG A nwy', 'ENG F ska', 'RUS F swe', 'ITA A ser', 'TUR F aeg']));
+    expect(start.units).toHaveLength(33);
+    expect(start.centres).toMatchObject({ nwy: 'ENG', swe: 'RUS', ser: 'ITA', gre: 'TUR' });
+    expect(r.phases[1].dislodged).toEqual([{ unit: 'ITA A ser', retreats: ['alb', 'gre'] }]);
+    expect(r.final.units).toEqual(expect.arrayContaining(['ENG A swe', 'RUS F nwy', 'ITA A alb', 'TUR A ser']));
+  });
+
+  it('the swap by an own fleet next door: our head-to-head differs, the DATC\'s ruling is the record\'s, and 6.G.1 is named', () => {
+    expect(r.summary).toMatchObject({ phases: 3, orders: 40, differ: 2 });
+    for (const text of [/^A NWY - SWE$/, /^F SWE - NWY$/]) {
+      const o = order(r, 'Spring 1905 movement', text);
+      expect(o).toMatchObject({ recorded: '', ours: 'fails', agree: false });
+      expect(o.recordRightUnder).toEqual(['datc', 'rulebook2008', 'calsmun']);
+      expect(o.datcCases).toEqual([{ id: '6.G.1', title: 'Two units can swap provinces by convoy' }]);
+    }
+    expect(checkRecord(text, { rules: 'datc' }).summary.differ).toBe(0);
+  });
+
+  it('a state it cannot use is named, and the game is rebuilt from the standard start', () => {
+    for (const [from, to, why] of [
+      ['"F TRI"', '"F XYZ"', /"XYZ" is no province/],
+      ['"A SER"]', '"*A SER"]', /dislodged/],
+      ['"A RUM"]', '"A RUM", "A BUL"]', /bul/],
+    ] as const) {
+      const bad = checkRecord(text.replace(from, to));
+      expect(bad.problems[0].message).toMatch(/first phase \(S1905M\) has a state this checker cannot use/);
+      expect(bad.problems[0].message).toMatch(why);
+      expect(bad.problems[0].message).toMatch(/standard 1901 position/);
+      expect(bad.phases[0].name).toBe('Spring 1905 movement');
+    }
+  });
+
+  it('a saved game without a state starts from 1901, as before', () => {
+    expect(checkRecord(read(RECORDS['python-diplomacy'])).phases[0].start.year).toBe(1901);
+  });
+});
+
 describe('records with gaps and bad input', () => {
   it('a missing phase and a unit the record orders that is not there: named, taken as there, checked on', () => {
     const judge = read(RECORDS.judge);

@@ -3,6 +3,7 @@ import { policyDifferences, ruleSet } from '../../engine/rules';
 import { DATC_CASE_TITLES, datcCaseUrl, type DatcCaseId } from '../../engine/rules/datcCases';
 import { POLICY_DATC_CASES } from '../../engine/rules/policyDatcCases';
 import { SITUATION_DATC_CASES } from '../../engine/record/situationDatcCases';
+import { POLICY_SIGNS } from '../../engine/record/policySigns';
 import { datcCaseFiles, differencesFor } from '../datc/cases';
 
 /** The tables the record checker names DATC cases from, held against the project's own case files. */
@@ -15,7 +16,7 @@ describe('the DATC cases a difference can name', () => {
   });
 
   it('every case in the tables is in the catalogue, and every catalogue case is in a table', () => {
-    const used = new Set<string>([...Object.values(POLICY_DATC_CASES).flat(), ...Object.values(SITUATION_DATC_CASES).flat()]);
+    const used = new Set<string>([...Object.values(POLICY_DATC_CASES).flat(), ...Object.values(SITUATION_DATC_CASES).flat(), ...POLICY_SIGNS.flatMap((s) => s.cases ?? [])]);
     expect([...used].filter((id) => !Object.hasOwn(DATC_CASE_TITLES, id))).toEqual([]);
     expect(Object.keys(DATC_CASE_TITLES).filter((id) => !used.has(id))).toEqual([]);
   });
@@ -28,6 +29,10 @@ describe('the DATC cases a difference can name', () => {
         expect([rules, id, policies.length > 0]).toEqual([rules, id, true]);
       }
     }
+  });
+
+  it('a sign narrower than its policy names only cases of that policy', () => {
+    for (const s of POLICY_SIGNS) for (const id of s.cases ?? []) expect(POLICY_DATC_CASES[s.policy]).toContain(id);
   });
 
   it('situations are keyed by phase', () => {
