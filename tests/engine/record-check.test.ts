@@ -6,7 +6,7 @@ import { replayGame } from '../../engine/cli/game';
 import { standardMap } from '../../engine/map/standardMap';
 import { agrees } from '../../engine/record/agreement';
 import { recordedClaim } from '../../engine/record/recordedClaim';
-import { checkRecord, detectFormat, UnreadableRecord, type CheckReport, type OrderCheck } from '../../engine/record';
+import { checkMarkdown, checkRecord, detectFormat, summaryLine, UnreadableRecord, type CheckReport, type OrderCheck } from '../../engine/record';
 
 /**
  * Whole games written by us in each format's rules (tests/record/records/): the same two years —
@@ -231,6 +231,39 @@ describe('python-diplomacy: a game that starts from its own position', () => {
 
   it('a saved game without a state starts from 1901, as before', () => {
     expect(checkRecord(read(RECORDS['python-diplomacy'])).phases[0].start.year).toBe(1901);
+  });
+});
+
+describe('the report as Markdown', () => {
+  it('a heading with the summary, the dislodged units, a table row per difference with its DATC case and rule sets', () => {
+    const r = checkRecord(read('game-file-pandin-1905.json'));
+    const md = checkMarkdown(r, 'https://example.org');
+    const lines = md.split('\n');
+    expect(lines[0]).toBe(`**Game record re-ruled under The Alexander Rules** — ${summaryLine(r)}`);
+    expect(summaryLine(r)).toBe('1 phases, 6 orders compared, 3 agree, 3 differ');
+    expect(lines).toContain('### Spring 1905 movement');
+    expect(lines).toContain('Dislodged (ours): F ENG (France) (may retreat to IRI, MAO, Pic)');
+    expect(lines).toContain('| order | record | ours | why | DATC | record right under |');
+    const convoy = lines.find((l) => l.startsWith('| FRA France: F ENG C A Bre - Lon FAILS |'))!;
+    expect(convoy.split(' | ').slice(1)).toEqual([
+      'FAILS',
+      'available, dislodged',
+      'F English Channel is dislodged, but only because of the army it carries, so the convoy still stands. (IV.5.f)',
+      "[6.F.16 Pandin's paradox](https://example.org/datc/6f/#6-f-16)",
+      'DATC preferences |',
+    ]);
+    expect(lines.filter((l) => l.startsWith('| ') && !l.startsWith('| order') && !l.startsWith('| ---'))).toHaveLength(3);
+  });
+
+  it('a phase that agrees and dislodges nothing is left out; the record\'s text cannot break the table', () => {
+    const wrong = read(RECORDS.judge).replace('Russia: Fleet Sevastopol SUPPORT Army Ukraine -> Rumania.  (*cut*)', 'Russia: Fleet Sevastopol SUPPORT Army Ukraine -> Rumania.  (*void*) | <b>');
+    const md = checkMarkdown(checkRecord(wrong));
+    expect(md).not.toMatch(/### Spring 1901 movement/);
+    expect(md).toMatch(/### Fall 1901 movement\n\nDislodged \(ours\): A Gal \(Russia\) \(may retreat to Boh, Sil, War\)/);
+    const row = md.split('\n').find((l) => l.includes('Fleet Sevastopol'))!;
+    expect(row).toContain('(\\*void\\*) \\| \\<b\\>');
+    expect(row).toContain('[6.D.3 A move cuts support on move](/datc/6d/#6-d-3)');
+    expect(row.endsWith('| — |')).toBe(true);
   });
 });
 
