@@ -335,6 +335,14 @@ describe('npm run check', () => {
     expect(r.stdout).toMatch(/Fall 1901 movement \(line \d+\): 1 of 22 results differ/);
     expect(r.stdout).toMatch(/record: void; ours: cut/);
     expect(r.stdout).toMatch(/rules: alexander:IV\.4\.d/);
+    expect(r.stdout).toMatch(/\n {4}DATC: 6\.D\.3 A move cuts support on move\n/);
+  });
+
+  it('json: a difference carries its DATC cases as datc_cases', () => {
+    const r = run(['--format', 'json', new URL('../record/records/game-file-pandin-1905.json', import.meta.url).pathname]);
+    expect(r.status).toBe(0);
+    const convoy = JSON.parse(r.stdout).phases[0].orders.find((o: { text: string }) => /F ENG C/.test(o.text));
+    expect(convoy).toMatchObject({ agree: false, record_right_under: ['datc'], datc_cases: [{ id: '6.F.16', title: "Pandin's paradox" }] });
   });
 
   it('json: the contract\'s fields, from a file', () => {
