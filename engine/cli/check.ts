@@ -26,6 +26,7 @@ function toJson(r: CheckReport) {
         explanation: o.explanation,
         rules: o.rules,
         ...(o.recordRightUnder ? { record_right_under: o.recordRightUnder } : {}),
+        ...(o.datcCases ? { datc_cases: o.datcCases } : {}),
       })),
       agree: p.agree,
       dislodged: p.dislodged,

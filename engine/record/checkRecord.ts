@@ -9,7 +9,7 @@ import { powerName } from '../trace/describe';
 import { parseOrders } from '../orders/parse';
 import type { ParsedLine, ParseResult } from '../orders/parseTypes';
 import type { GameOrder } from '../orders/types';
-import { ruleSet } from '../rules';
+import { ruleSet, type RuleId } from '../rules';
 import { retreatOptions } from '../resolve/retreats';
 import { notFollowedSentence } from '../cli/lineEntry';
 import { agrees, type OursToCompare } from './agreement';
@@ -19,6 +19,9 @@ import { phaseName, phaseRank } from './phaseNames';
 import { recordedClaim, type RecordedClaim } from './recordedClaim';
 import { positionAfterRecord, type ClaimsByProvince } from './recordPosition';
 import { readRecord } from './readRecord';
+import { datcCasesBehind, type RightUnder } from './datcBehind';
+import type { RulingView } from './policySigns';
+import type { DatcCase } from '../rules/datcCases';
 import type { RecordFormat, RecordPhase, RecordProblem, RecordRead } from './types';
 
 export interface OrderCheck {
@@ -40,6 +43,8 @@ export interface OrderCheck {
   rules: string[];
   /** For a difference: the other rule sets under which the record's result is what the engine rules. */
   recordRightUnder?: string[];
+  /** For a difference: the DATC test cases that settle it (datcBehind.ts), when any does. */
+  datcCases?: DatcCase[];
 }
 
 export interface PhaseCheck {
@@ -193,7 +198,7 @@ function checkPhase(format: RecordFormat, rp: RecordPhase, start: Position, rule
   const dislodgedAt = new Set(step.ruling.phase === 'movement' ? step.ruling.result.dislodged.map((d) => `${d.unit.power} ${provinceOf(d.unit.loc)}`) : []);
   const claims: ClaimsByProvince = new Map();
   const orders: OrderCheck[] = [];
-  const differing: { check: OrderCheck; claim: RecordedClaim; order: GameOrder }[] = [];
+  const differing: { check: OrderCheck; claim: RecordedClaim; order: GameOrder; index?: number; rightUnder: RightUnder[] }[] = [];
   for (const line of parse.lines) {
     const order = line.order;
     const kind = order?.kind ?? 'hold';
@@ -218,7 +223,7 @@ function checkPhase(format: RecordFormat, rp: RecordPhase, start: Position, rule
     };
     orders.push(check);
     if (claim && order && at) claims.set(provinceOf(at), { order, claim });
-    if (agree === false && order) differing.push({ check, claim: claim!, order });
+    if (agree === false && order) differing.push({ check, claim: claim!, order, index: o?.index, rightUnder: [] });
   }
   if (differing.length > 0) {
     for (const other of otherRuleSets(rules)) {
@@ -233,9 +238,25 @@ function checkPhase(format: RecordFormat, rp: RecordPhase, start: Position, rule
       for (const d of differing) {
         const at = 'at' in d.order ? d.order.at : undefined;
         const c = toCompare(d.order.kind, theirs.get(d.order), d.order, parse.given, theirs, at !== undefined && gone.has(`${d.order.power} ${provinceOf(at)}`));
-        if (agrees(d.claim, c, format === 'webdiplomacy')) (d.check.recordRightUnder ??= []).push(other);
+        if (!agrees(d.claim, c, format === 'webdiplomacy')) continue;
+        (d.check.recordRightUnder ??= []).push(other);
+        const t = theirs.get(d.order);
+        d.rightUnder.push({ rules: other, cited: t?.rules ?? [], ...(t ? { ruling: rulingView(step2.ruling, t) } : {}) });
       }
     }
+    const cases = datcCasesBehind(
+      step.ruling,
+      rules,
+      differing.map((d) => {
+        const o = ours.get(d.order);
+        return { index: d.index, order: d.order, cited: d.check.rules as RuleId[], rightUnder: d.rightUnder, ...(o ? { ruling: rulingView(step.ruling, o) } : {}) };
+      }),
+      map,
+      parse.given,
+    );
+    differing.forEach((d, i) => {
+      if (cases[i].length) d.check.datcCases = cases[i];
+    });
   }
   // Differences first, then the rest in the record's order.
   orders.sort((a, b) => Number(a.agree !== false) - Number(b.agree !== false));
@@ -251,6 +272,12 @@ function checkPhase(format: RecordFormat, rp: RecordPhase, start: Position, rule
         ? step.ruling.result.dislodged.map((d) => ({ unit: `${d.unit.power} ${d.unit.type} ${d.unit.loc}`, retreats: [] }))
         : [];
   return { check: { name: phaseName(rp), label: rp.label, line: rp.line, orders, agree, start: positionToJson(position), sheet, dislodged }, next };
+}
+
+/** An order's ruling as the DATC signs read it: its reason, and for a move whether it went by convoy. */
+function rulingView(ruling: NextStep['ruling'], o: OurOutcome): RulingView {
+  const r = ruling.phase === 'movement' ? ruling.result.orders[o.index] : undefined;
+  return { reason: o.reason, ...(r?.convoyed !== undefined ? { convoyed: r.convoyed } : {}) };
 }
 
 function toCompare(kind: string, o: OurOutcome | undefined, order: GameOrder | undefined, given: readonly GameOrder[], ours: Map<GameOrder, OurOutcome>, dislodged: boolean): OursToCompare {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { shortPhaseName } from './phaseNames';
 import { readJson } from './readJson';
+import { startFromState } from './pythonDiplomacyState';
 import type { RecordLine, RecordPhase, RecordProblem } from './types';
 
 const savedGame = z.object({
@@ -9,6 +10,7 @@ const savedGame = z.object({
       name: z.string(),
       orders: z.record(z.string(), z.array(z.string()).nullable()).optional(),
       results: z.record(z.string(), z.array(z.string())).optional(),
+      state: z.unknown().optional(),
     }).passthrough(),
   ),
 }).passthrough();
@@ -21,15 +23,16 @@ function unitKey(order: string): string {
 /**
  * python-diplomacy's saved game: `phases`, each with its `name` (S1901M, F1901R, W1901A), its
  * `orders` by power and its `results` by unit (an empty list: the order succeeded). Each power's
- * orders become a sheet under its heading; each order line carries its unit's results.
+ * orders become a sheet under its heading; each order line carries its unit's results. The first
+ * phase's `state`, when it has one, is the game's start (a game begun from a later position).
  */
-export function readPythonDiplomacy(text: string, problems: RecordProblem[]): RecordPhase[] {
+export function readPythonDiplomacy(text: string, problems: RecordProblem[]): { phases: RecordPhase[]; start?: Record<string, unknown> } {
   const json = readJson(text, problems);
   const parsed = savedGame.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     problems.push({ line: null, message: `Not a python-diplomacy saved game: ${issue.path.join('.') || 'the file'}: ${issue.message}.` });
-    return [];
+    return { phases: [] };
   }
   const phases: RecordPhase[] = [];
   parsed.data.phases.forEach((p, n) => {
@@ -52,5 +55,9 @@ export function readPythonDiplomacy(text: string, problems: RecordProblem[]): Re
     if (lines.length === 0 && n === parsed.data.phases.length - 1) return;
     phases.push({ ...id, label: p.name, line: null, lines });
   });
-  return phases;
+  const first = parsed.data.phases[0];
+  const state = first?.state;
+  const given = typeof state === 'object' && state !== null && ('units' in state || 'centers' in state);
+  const start = given ? startFromState(state, first.name, problems) : undefined;
+  return start ? { phases, start } : { phases };
 }

@@ -52,7 +52,7 @@ export function readRecord(raw: string): RecordRead {
       phases = splitBySeasonLines(lines, seasonLine, problems);
       break;
     case 'python-diplomacy':
-      phases = readPythonDiplomacy(text, problems);
+      ({ phases, start } = readPythonDiplomacy(text, problems));
       break;
     case 'game-file':
       ({ phases, start } = readGameFile(text, problems));

@@ -1,6 +1,7 @@
 import { formatPlace, formatUnitKey } from '../orders/format';
 import { ruleSet } from '../rules';
-import type { CheckReport, OrderCheck } from './checkRecord';
+import { datcCaseUrl } from '../rules/datcCases';
+import type { CheckReport, OrderCheck, PhaseCheck } from './checkRecord';
 
 const recordedWord = (o: OrderCheck) => (o.recorded === null ? '(no result written)' : o.recorded === '' ? '(no suffix: succeeded)' : o.recorded);
 const ourWord = (o: OrderCheck) => `${o.ours}${o.dislodged && o.ours !== 'dislodged' ? ', dislodged' : ''}`;
@@ -11,6 +12,11 @@ export function summaryLine(r: CheckReport): string {
   return `${s.phases} phases, ${s.orders} orders compared, ${s.agree} agree, ${s.differ} differ`;
 }
 
+/** A unit we dislodged and where it may go: `F ENG (France) (may retreat to IRI, MAO, Pic)`. */
+export function dislodgedText(d: PhaseCheck['dislodged'][number]): string {
+  return `${formatUnitKey(d.unit)}${d.retreats.length ? ` (may retreat to ${d.retreats.map((l) => formatPlace(l)).join(', ')})` : ' (no retreat)'}`;
+}
+
 /** A game master's report: each phase with its differences, problems with the record, then the summary line. */
 export function checkText(r: CheckReport): string {
   const out: string[] = [`Game record (${r.format}) re-ruled under ${ruleSet(r.rules).title}`];
@@ -18,12 +24,13 @@ export function checkText(r: CheckReport): string {
     const differ = p.orders.filter((o) => o.agree === false);
     const compared = p.orders.filter((o) => o.agree !== null).length;
     out.push('', `${p.name}${p.line ? ` (line ${p.line})` : ''}: ${differ.length === 0 ? `agrees (${compared} result${compared === 1 ? '' : 's'} compared)` : `${differ.length} of ${compared} results differ`}`);
-    if (p.dislodged.length) out.push(`  dislodged (ours): ${p.dislodged.map((d) => `${formatUnitKey(d.unit)}${d.retreats.length ? ` (may retreat to ${d.retreats.map((l) => formatPlace(l)).join(', ')})` : ' (no retreat)'}`).join('; ')}`);
+    if (p.dislodged.length) out.push(`  dislodged (ours): ${p.dislodged.map(dislodgedText).join('; ')}`);
     for (const o of differ) {
       out.push(`  ${o.line ? `line ${o.line}: ` : ''}${o.power} ${o.text}`);
       out.push(`    record: ${recordedWord(o)}; ours: ${ourWord(o)}`);
       out.push(`    ${o.explanation}`);
       if (o.rules.length) out.push(`    rules: ${o.rules.join(', ')}`);
+      if (o.datcCases?.length) out.push(`    DATC: ${o.datcCases.map((c) => `${c.id} ${c.title}`).join('; ')}`);
       out.push(`    ${o.recordRightUnder?.length ? `the record's result is what ${o.recordRightUnder.map((id) => ruleSet(id).title).join(', ')} rule${o.recordRightUnder.length === 1 ? 's' : ''}` : 'no rule set we know rules as the record does'}`);
     }
   }
@@ -35,17 +42,27 @@ export function checkText(r: CheckReport): string {
   return out.join('\n');
 }
 
-const cell = (s: string) => s.replace(/\|/g, '\\|');
+/** A table cell's text: newlines become spaces and what Markdown or inline HTML acts on is escaped, so a judge's `(*bounce*)` shows as written. */
+const cell = (s: string) => s.replace(/[\r\n]+/g, ' ').replace(/[\\`*_{}[\]<>#|~]/g, '\\$&');
 
-/** The report as Markdown, for a forum post: one table of differences per phase that has any. */
-export function checkMarkdown(r: CheckReport): string {
+/**
+ * The report as Markdown, for a forum post: per phase, the units we dislodged and a table of its
+ * differences, for each phase that has either. `origin` makes the DATC links absolute
+ * (`https://example.org`); without it they stay site-relative.
+ */
+export function checkMarkdown(r: CheckReport, origin = ''): string {
   const out: string[] = [`**Game record re-ruled under ${ruleSet(r.rules).title}** — ${summaryLine(r)}`];
   for (const p of r.phases) {
     const differ = p.orders.filter((o) => o.agree === false);
+    if (differ.length === 0 && p.dislodged.length === 0) continue;
+    out.push('', `### ${p.name}`);
+    if (p.dislodged.length) out.push('', `Dislodged (ours): ${cell(p.dislodged.map(dislodgedText).join('; '))}`);
     if (differ.length === 0) continue;
-    out.push('', `### ${p.name}`, '', '| order | record | ours | why | record right under |', '| --- | --- | --- | --- | --- |');
+    out.push('', '| order | record | ours | why | DATC | record right under |', '| --- | --- | --- | --- | --- | --- |');
     for (const o of differ) {
-      out.push(`| ${cell(`${o.power} ${o.text}`)} | ${cell(recordedWord(o))} | ${cell(ourWord(o))} | ${cell(o.explanation)} | ${o.recordRightUnder?.join(', ') || '—'} |`);
+      const datc = o.datcCases?.map((c) => `[${c.id} ${cell(c.title)}](${origin}${datcCaseUrl(c.id)})`).join(', ') || '—';
+      const under = o.recordRightUnder?.map((id) => ruleSet(id).title).join(', ') || '—';
+      out.push(`| ${cell(`${o.power} ${o.text}`)} | ${cell(recordedWord(o))} | ${cell(ourWord(o))} | ${cell(o.explanation)} | ${datc} | ${under} |`);
     }
   }
   if (r.problems.length) out.push('', '**Problems with the record**', '', ...r.problems.map((p) => `- ${cell(p.message)}`));

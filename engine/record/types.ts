@@ -36,7 +36,7 @@ export interface RecordProblem {
 
 export interface RecordRead {
   format: RecordFormat;
-  /** The record's own first position, when it gives one (a --game file's \`start\`); otherwise the standard 1901 start. */
+  /** The record's own first position, when it gives one (a --game file's \`start\`, python-diplomacy's first \`state\`); otherwise the standard 1901 start. */
   start?: Record<string, unknown>;
   phases: RecordPhase[];
   problems: RecordProblem[];

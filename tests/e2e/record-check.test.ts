@@ -1,7 +1,8 @@
 /**
  * Game-master mode's "Check a game record" (issue 28): a webDiplomacy record written by us with
- * one wrong result is pasted, the difference is shown with its rule, and its phase opens in the
- * sandbox with the history before it. Debian's chromium via playwright-core, against the built site.
+ * one wrong result is pasted, the difference is shown with its rule and DATC case, and its phase
+ * opens in the sandbox with the history before it; a python-diplomacy game from 1905 is dropped as
+ * a file; the report is copied as Markdown. Debian's chromium via playwright-core, against the built site.
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -10,7 +11,10 @@ import { describe, it } from 'node:test';
 import { checkRecord } from '../../engine/record';
 import { ARTIFACTS, collectErrors, useSite } from './harness';
 
-const RECORD = readFileSync(join(import.meta.dirname, '..', 'record', 'records', 'webdiplomacy-1901-1902.txt'), 'utf8');
+const records = join(import.meta.dirname, '..', 'record', 'records');
+const RECORD = readFileSync(join(records, 'webdiplomacy-1901-1902.txt'), 'utf8');
+// Spring 1905 from the saved game's own state: England and Russia swap by convoy as the DATC rules it (6.G.1).
+const FROM_1905 = readFileSync(join(records, 'python-diplomacy-1905.json'), 'utf8');
 // The record lets Russia's support stand though Armenia attacked Sevastopol.
 const WRONG = RECORD.replace('The army at Ukraine move to Rumania. (fail)', 'The army at Ukraine move to Rumania.').replace(
   'The fleet at Sevastopol support move to Rumania from Ukraine. (fail)',
@@ -40,6 +44,8 @@ describe('check a game record', () => {
       assert.equal(await row.getAttribute('data-recorded'), '');
       assert.equal(await row.getAttribute('data-agree'), 'false');
       assert.match(await row.innerText(), /cut/);
+      assert.equal(await row.locator('.rc-datc a').getAttribute('href'), '/datc/6d/#6-d-3');
+      assert.equal(await fall.locator('[data-dislodged="RUS A gal"]').innerText(), 'A Gal (Russia) may retreat to Boh, Sil, War');
       // Differences first: the first row of the phase is a disagreement.
       assert.equal(await fall.locator('tr.rc-row').first().getAttribute('data-agree'), 'false');
       // Phases that agree show no rows until asked.
@@ -58,6 +64,53 @@ describe('check a game record', () => {
         assert.deepEqual(history.slice(0, 2), ['Spring 1901 movement', 'Fall 1901 movement']);
         await sandbox.screenshot({ path: join(ARTIFACTS, 'record-check-sandbox-1280.png') });
       }
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
+  });
+
+  it('a saved game dropped on the page is read and checked from its own start; the report copies as Markdown', async () => {
+    for (const width of [1280, 390]) {
+      const context = await site.browser.newContext({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      const errors = collectErrors(page);
+      // The page's clipboard, kept where the test can read it (as text: tsx would add helpers to a function).
+      await page.addInitScript({
+        content: "Object.defineProperty(Navigator.prototype, 'clipboard', { configurable: true, get: () => ({ writeText: async (t) => { window.copied = t; } }) });",
+      });
+      await page.goto(`${site.server.origin}/gm/`, { waitUntil: 'load' });
+      await page.locator('.rc-drop').waitFor();
+      await page.evaluate((text) => {
+        const data = new DataTransfer();
+        data.items.add(new File([text], 'python-diplomacy-1905.json', { type: 'application/json' }));
+        const zone = document.querySelector('.rc-drop')!;
+        zone.dispatchEvent(new DragEvent('dragover', { dataTransfer: data, bubbles: true, cancelable: true }));
+        zone.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+      }, FROM_1905);
+      await page.locator('.rc-report').waitFor();
+      assert.equal(await page.locator('#rc-text').inputValue(), FROM_1905);
+      assert.equal(await page.locator('.rc-report').getAttribute('data-format'), 'python-diplomacy');
+      assert.equal(await page.locator('[data-summary]').innerText(), '3 phases, 40 orders compared, 38 agree, 2 differ');
+      const spring = page.locator('section.rc-phase[data-phase="Spring 1905 movement"]');
+      const army = spring.locator('tr.rc-row[data-unit="ENG A nwy"]');
+      assert.equal(await army.getAttribute('data-agree'), 'false');
+      const link = army.locator('.rc-datc a');
+      assert.equal(await link.innerText(), '6.G.1 Two units can swap provinces by convoy');
+      assert.equal(await link.getAttribute('href'), '/datc/6g/#6-g-1');
+      assert.match(await army.innerText(), /DATC preferences/);
+      const fall = page.locator('section.rc-phase[data-phase="Fall 1905 movement"]');
+      assert.equal(await fall.locator('[data-dislodged="ITA A ser"]').innerText(), 'A Ser (Italy) may retreat to Alb, Gre');
+      await spring.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: join(ARTIFACTS, `record-check-datc-${width}.png`) });
+
+      await page.getByRole('button', { name: 'Copy the report as Markdown' }).click();
+      await page.getByText('The report is on the clipboard as Markdown.').waitFor();
+      const copied = await page.evaluate(() => (window as unknown as { copied: string }).copied);
+      assert.match(copied, /^\*\*Game record re-ruled under The Alexander Rules\*\* — 3 phases, 40 orders compared, 38 agree, 2 differ\n/);
+      assert.match(copied, /\n### Spring 1905 movement\n/);
+      assert.ok(copied.includes(`| ENG A NWY - SWE | (no suffix: succeeded) | fails |`));
+      assert.ok(copied.includes(`[6.G.1 Two units can swap provinces by convoy](${site.server.origin}/datc/6g/#6-g-1)`));
+      assert.ok(copied.includes('Dislodged (ours): A Ser (Italy) (may retreat to Alb, Gre)'));
       assert.deepEqual(errors, []);
       await context.close();
     }

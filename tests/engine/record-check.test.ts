@@ -6,7 +6,7 @@ import { replayGame } from '../../engine/cli/game';
 import { standardMap } from '../../engine/map/standardMap';
 import { agrees } from '../../engine/record/agreement';
 import { recordedClaim } from '../../engine/record/recordedClaim';
-import { checkRecord, detectFormat, UnreadableRecord, type CheckReport, type OrderCheck } from '../../engine/record';
+import { checkMarkdown, checkRecord, detectFormat, summaryLine, UnreadableRecord, type CheckReport, type OrderCheck } from '../../engine/record';
 
 /**
  * Whole games written by us in each format's rules (tests/record/records/): the same two years —
@@ -148,6 +148,125 @@ describe('a record with a wrong result', () => {
   });
 });
 
+describe('the DATC case behind a difference', () => {
+  // Pandin's paradox with the DATC's results, written by us (tests/record/records/game-file-pandin-1905.json).
+  const pandin = read('game-file-pandin-1905.json');
+
+  it('a paradox ruled as the DATC prefers names 6.F.16 and the DATC preferences under the Alexander Rules', () => {
+    const r = checkRecord(pandin);
+    expect(r.summary).toMatchObject({ orders: 6, differ: 3 });
+    const convoy = order(r, 'Spring 1905 movement', /F ENG C A Bre/);
+    expect(convoy).toMatchObject({ recorded: 'FAILS', ours: 'available', agree: false, recordRightUnder: ['datc'] });
+    expect(convoy.rules).toContain('alexander:IV.5.f');
+    expect(convoy.datcCases).toEqual([{ id: '6.F.16', title: "Pandin's paradox" }]);
+    // The support and the attack change with the convoy: the same case, though their own rules cite no paradox.
+    for (const text of [/F Lon S F Wal/, /F Bel - ENG/]) {
+      const o = order(r, 'Spring 1905 movement', text);
+      expect(o.recordRightUnder).toContain('datc');
+      expect(o.datcCases?.[0]).toEqual({ id: '6.F.16', title: "Pandin's paradox" });
+    }
+    expect(checkRecord(pandin, { rules: 'datc' }).summary.differ).toBe(0);
+  });
+
+  it('a situation every rule set rules alike names the case that settles it, and no rule set', () => {
+    // The record lets Armenia's attack on Sevastopol leave its support to Ukraine's move standing.
+    const wrong = read(RECORDS.judge).replace('Russia: Fleet Sevastopol SUPPORT Army Ukraine -> Rumania.  (*cut*)', 'Russia: Fleet Sevastopol SUPPORT Army Ukraine -> Rumania.');
+    const sev = order(checkRecord(wrong), 'Fall 1901 movement', /Sevastopol SUPPORT/);
+    expect(sev).toMatchObject({ ours: 'cut', agree: false });
+    expect(sev.recordRightUnder ?? []).toEqual([]);
+    expect(sev.datcCases).toEqual([{ id: '6.D.3', title: 'A move cuts support on move' }]);
+  });
+
+  it('a difference no case covers names none', () => {
+    const log = 'Spring 1901\nEngland: F Lon - NTH SUCCEEDS\nEngland: F Lon - ENG FAILS\n';
+    const nth = order(checkRecord(log), 'Spring 1901 movement', /NTH/);
+    expect(nth.recordRightUnder).toContain('datc');
+    expect(nth.datcCases).toBeUndefined();
+  });
+});
+
+describe('python-diplomacy: a game that starts from its own position', () => {
+  // Spring 1905 from the first phase's state, written by us: England's army in Norway swaps with
+  // Russia's fleet in Sweden, convoyed by its own fleet without saying "via convoy", as the DATC
+  // rules it; Turkey then dislodges Italy's army in Serbia, which retreats to Albania.
+  const text = read('python-diplomacy-1905.json');
+  const r = checkRecord(text);
+
+  it('starts from the state of its first phase, in the engine\'s notation', () => {
+    expect(r.problems).toEqual([]);
+    expect(r.phases.map((p) => p.name)).toEqual(['Spring 1905 movement', 'Fall 1905 movement', 'Fall 1905 retreat']);
+    const start = r.phases[0].start;
+    expect(start).toMatchObject({ season: 'spring', year: 1905, phase: 'movement', eliminated: ['AUS'] });
+    expect(start.units).toEqual(expect.arrayContaining(['ENG A nwy', 'ENG F ska', 'RUS F swe', 'ITA A ser', 'TUR F aeg']));
+    expect(start.units).toHaveLength(33);
+    expect(start.centres).toMatchObject({ nwy: 'ENG', swe: 'RUS', ser: 'ITA', gre: 'TUR' });
+    expect(r.phases[1].dislodged).toEqual([{ unit: 'ITA A ser', retreats: ['alb', 'gre'] }]);
+    expect(r.final.units).toEqual(expect.arrayContaining(['ENG A swe', 'RUS F nwy', 'ITA A alb', 'TUR A ser']));
+  });
+
+  it('the swap by an own fleet next door: our head-to-head differs, the DATC\'s ruling is the record\'s, and 6.G.1 is named', () => {
+    expect(r.summary).toMatchObject({ phases: 3, orders: 40, differ: 2 });
+    for (const text of [/^A NWY - SWE$/, /^F SWE - NWY$/]) {
+      const o = order(r, 'Spring 1905 movement', text);
+      expect(o).toMatchObject({ recorded: '', ours: 'fails', agree: false });
+      expect(o.recordRightUnder).toEqual(['datc', 'rulebook2008', 'calsmun']);
+      expect(o.datcCases).toEqual([{ id: '6.G.1', title: 'Two units can swap provinces by convoy' }]);
+    }
+    expect(checkRecord(text, { rules: 'datc' }).summary.differ).toBe(0);
+  });
+
+  it('a state it cannot use is named, and the game is rebuilt from the standard start', () => {
+    for (const [from, to, why] of [
+      ['"F TRI"', '"F XYZ"', /"XYZ" is no province/],
+      ['"A SER"]', '"*A SER"]', /dislodged/],
+      ['"A RUM"]', '"A RUM", "A BUL"]', /bul/],
+    ] as const) {
+      const bad = checkRecord(text.replace(from, to));
+      expect(bad.problems[0].message).toMatch(/first phase \(S1905M\) has a state this checker cannot use/);
+      expect(bad.problems[0].message).toMatch(why);
+      expect(bad.problems[0].message).toMatch(/standard 1901 position/);
+      expect(bad.phases[0].name).toBe('Spring 1905 movement');
+    }
+  });
+
+  it('a saved game without a state starts from 1901, as before', () => {
+    expect(checkRecord(read(RECORDS['python-diplomacy'])).phases[0].start.year).toBe(1901);
+  });
+});
+
+describe('the report as Markdown', () => {
+  it('a heading with the summary, the dislodged units, a table row per difference with its DATC case and rule sets', () => {
+    const r = checkRecord(read('game-file-pandin-1905.json'));
+    const md = checkMarkdown(r, 'https://example.org');
+    const lines = md.split('\n');
+    expect(lines[0]).toBe(`**Game record re-ruled under The Alexander Rules** — ${summaryLine(r)}`);
+    expect(summaryLine(r)).toBe('1 phases, 6 orders compared, 3 agree, 3 differ');
+    expect(lines).toContain('### Spring 1905 movement');
+    expect(lines).toContain('Dislodged (ours): F ENG (France) (may retreat to IRI, MAO, Pic)');
+    expect(lines).toContain('| order | record | ours | why | DATC | record right under |');
+    const convoy = lines.find((l) => l.startsWith('| FRA France: F ENG C A Bre - Lon FAILS |'))!;
+    expect(convoy.split(' | ').slice(1)).toEqual([
+      'FAILS',
+      'available, dislodged',
+      'F English Channel is dislodged, but only because of the army it carries, so the convoy still stands. (IV.5.f)',
+      "[6.F.16 Pandin's paradox](https://example.org/datc/6f/#6-f-16)",
+      'DATC preferences |',
+    ]);
+    expect(lines.filter((l) => l.startsWith('| ') && !l.startsWith('| order') && !l.startsWith('| ---'))).toHaveLength(3);
+  });
+
+  it('a phase that agrees and dislodges nothing is left out; the record\'s text cannot break the table', () => {
+    const wrong = read(RECORDS.judge).replace('Russia: Fleet Sevastopol SUPPORT Army Ukraine -> Rumania.  (*cut*)', 'Russia: Fleet Sevastopol SUPPORT Army Ukraine -> Rumania.  (*void*) | <b>');
+    const md = checkMarkdown(checkRecord(wrong));
+    expect(md).not.toMatch(/### Spring 1901 movement/);
+    expect(md).toMatch(/### Fall 1901 movement\n\nDislodged \(ours\): A Gal \(Russia\) \(may retreat to Boh, Sil, War\)/);
+    const row = md.split('\n').find((l) => l.includes('Fleet Sevastopol'))!;
+    expect(row).toContain('(\\*void\\*) \\| \\<b\\>');
+    expect(row).toContain('[6.D.3 A move cuts support on move](/datc/6d/#6-d-3)');
+    expect(row.endsWith('| — |')).toBe(true);
+  });
+});
+
 describe('records with gaps and bad input', () => {
   it('a missing phase and a unit the record orders that is not there: named, taken as there, checked on', () => {
     const judge = read(RECORDS.judge);
@@ -216,6 +335,14 @@ describe('npm run check', () => {
     expect(r.stdout).toMatch(/Fall 1901 movement \(line \d+\): 1 of 22 results differ/);
     expect(r.stdout).toMatch(/record: void; ours: cut/);
     expect(r.stdout).toMatch(/rules: alexander:IV\.4\.d/);
+    expect(r.stdout).toMatch(/\n {4}DATC: 6\.D\.3 A move cuts support on move\n/);
+  });
+
+  it('json: a difference carries its DATC cases as datc_cases', () => {
+    const r = run(['--format', 'json', new URL('../record/records/game-file-pandin-1905.json', import.meta.url).pathname]);
+    expect(r.status).toBe(0);
+    const convoy = JSON.parse(r.stdout).phases[0].orders.find((o: { text: string }) => /F ENG C/.test(o.text));
+    expect(convoy).toMatchObject({ agree: false, record_right_under: ['datc'], datc_cases: [{ id: '6.F.16', title: "Pandin's paradox" }] });
   });
 
   it('json: the contract\'s fields, from a file', () => {

@@ -5,6 +5,8 @@ export interface RecordRequest {
   id: number;
   text: string;
   rules: string;
+  /** The page's origin, so the Markdown's DATC links work in a forum post. */
+  origin: string;
 }
 
 export type RecordReply =

@@ -8,7 +8,7 @@ import type { RecordReply, RecordRequest } from './recordMessages';
 const post = (m: RecordReply) => (self as unknown as Worker).postMessage(m);
 
 self.onmessage = (e: MessageEvent<RecordRequest>) => {
-  const { id, text, rules } = e.data;
+  const { id, text, rules, origin } = e.data;
   const t0 = performance.now();
   try {
     let last = 0;
@@ -23,7 +23,7 @@ self.onmessage = (e: MessageEvent<RecordRequest>) => {
         }
       },
     });
-    post({ id, kind: 'done', report, markdown: checkMarkdown(report), ms: performance.now() - t0 });
+    post({ id, kind: 'done', report, markdown: checkMarkdown(report, origin), ms: performance.now() - t0 });
   } catch (err) {
     const problems = err instanceof UnreadableRecord ? err.problems.map((p) => p.message) : [];
     post({ id, kind: 'error', message: [...problems, (err as Error).message].join(' ') });
