@@ -31,7 +31,7 @@ export function checkText(r: CheckReport): string {
       out.push(`    ${o.explanation}`);
       if (o.rules.length) out.push(`    rules: ${o.rules.join(', ')}`);
       if (o.datcCases?.length) out.push(`    DATC: ${o.datcCases.map((c) => `${c.id} ${c.title}`).join('; ')}`);
-      out.push(`    ${o.recordRightUnder?.length ? `the record's result is what ${o.recordRightUnder.map((id) => ruleSet(id).title).join(', ')} rule${o.recordRightUnder.length === 1 ? 's' : ''}` : 'no rule set we know rules as the record does'}`);
+      out.push(`    ${rightUnderSentence(o.recordRightUnder ?? [], (id) => ruleSet(id).title)}`);
     }
   }
   if (r.problems.length) {
@@ -67,4 +67,12 @@ export function checkMarkdown(r: CheckReport, origin = ''): string {
   }
   if (r.problems.length) out.push('', '**Problems with the record**', '', ...r.problems.map((p) => `- ${cell(p.message)}`));
   return out.join('\n');
+}
+
+/** Where the record's ruling would be right: "The record is right under DATC preferences and The 2008 rulebook." */
+export function rightUnderSentence(ids: readonly string[], title: (id: string) => string): string {
+  if (ids.length === 0) return 'No rule set here rules as the record does.';
+  const names = ids.map(title);
+  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return `The record's result is right under ${list}.`;
 }
