@@ -56,7 +56,7 @@ const FALL = 'Italy:\nA Tyr-Tri\n\nAustria:\nF Alb H';
 const WINTER = 'Italy:\nBuild A Ven\n\nAustria:\nDisband F Alb';
 
 describe('sandbox', () => {
-  it('rules each keystroke at the next frame, and one burst of typing is one undo step', async () => {
+  it('rules each keystroke at once, and one burst of typing is one undo step', async () => {
     const { page, errors, context } = await openSandbox();
     await setOrders(page, 'Austria:\nA Vie-Gal');
     assert.equal(await outcome(page, 'AUS A vie'), 'succeeds');

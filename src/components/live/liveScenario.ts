@@ -31,7 +31,7 @@ import StepList from '../scenario/StepList.svelte';
 import { clickToOrder } from './clickToOrder';
 import { openEditorPanel, type EditorPanel } from './editorPanel';
 import { RULE_NAMES } from '../../lib/ruleSetNames';
-import { onceAFrame } from '../../lib/onceAFrame';
+import { nextTask } from '../../lib/nextTask';
 
 /** What Scenario.astro publishes for the live board (`data-live-scenario`). */
 export interface LiveData {
@@ -85,8 +85,8 @@ export class LiveScenario {
   ruling!: AnyBoardRuling;
   panel?: EditorPanel;
   private mounted = new Map<Element, Mounted>();
-  /** Each keystroke is ruled at the next frame (onceAFrame), with the text as it is then. */
-  private readonly typed = onceAFrame(() => this.rule());
+  /** Each keystroke is ruled in the task after it (nextTask), with the text as it is then. */
+  private readonly typed = nextTask(() => this.rule());
   private pick?: { layer: SVGGElement; setActive(on: boolean): void; refresh(): void; select?(province: string): void };
   private lastOutcomes = new Map<string, string>();
 

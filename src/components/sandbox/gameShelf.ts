@@ -163,16 +163,17 @@ export class GameShelf {
     if (state) this.hooks.show(state);
   }
 
-  newGame(from?: SandboxState): void {
+  /** A new game in the list, shown; the game shown before stays in the list as it was. `what` names it in the status ("a five-player game"). */
+  newGame(from?: SandboxState, options: { name?: string; what?: string } = {}): void {
     this.flush();
     const shown = this.hooks.state();
     const state = from ?? startState(shown.rules);
-    const result = this.store.create(state, `Game started ${when(Date.now())}`);
+    const result = this.store.create(state, options.name ?? `Game started ${when(Date.now())}`);
     this.generation++;
     if (result.kind !== 'saved') return this.report(result, state);
     this.use(result.game, '');
     this.hooks.show(state);
-    this.hooks.status(`New game: “${result.game.name}”.`);
+    this.hooks.status(`New game${options.what ? `, ${options.what}` : ''}: “${result.game.name}”. The game shown before is kept in your saved games.`);
   }
 
   rename(id: string, name: string): void {

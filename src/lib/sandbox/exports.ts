@@ -41,7 +41,8 @@ const gameSchema = z.object({
   phases: z.array(z.object({ phase: z.string().optional(), orders: z.string() })),
 });
 
-export type Imported = { kind: 'state'; state: SandboxState; what: string } | { kind: 'error'; message: string };
+/** `game`: the file is a game of its own (a sandbox, a game, a position, a case), opened as a new game in the list; `orders`: orders for the phase shown. */
+export type Imported = { kind: 'state'; state: SandboxState; what: string; into: 'game' | 'orders' } | { kind: 'error'; message: string };
 
 function issue(e: z.ZodError): string {
   const i = e.issues[0];
@@ -52,7 +53,7 @@ function issue(e: z.ZodError): string {
 export function importText(text: string, into: SandboxState): Imported {
   const trimmed = text.trim();
   if (!trimmed) return { kind: 'error', message: 'The file is empty.' };
-  if (!trimmed.startsWith('{')) return { kind: 'state', state: withOrders(into, text), what: 'the orders of the phase shown' };
+  if (!trimmed.startsWith('{')) return { kind: 'state', state: withOrders(into, text), what: 'the orders of the phase shown', into: 'orders' };
   let json: Record<string, unknown>;
   try {
     json = JSON.parse(trimmed);
@@ -60,7 +61,7 @@ export function importText(text: string, into: SandboxState): Imported {
     return { kind: 'error', message: `The file looks like JSON but is not valid JSON: ${(e as Error).message}.` };
   }
   try {
-    if ('nodes' in json) return { kind: 'state', state: stateFromJson(json), what: 'a sandbox' };
+    if ('nodes' in json) return { kind: 'state', state: stateFromJson(json), what: 'a sandbox', into: 'game' };
     if ('phases' in json) {
       const parsed = gameSchema.safeParse(json);
       if (!parsed.success) return { kind: 'error', message: `A game file, but ${issue(parsed.error)}.` };
@@ -79,16 +80,16 @@ export function importText(text: string, into: SandboxState): Imported {
         position = nextPosition(position, given, rules, variant ? { variant } : {}).position;
       });
       nodes.push({ position, orders: '' });
-      return { kind: 'state', state: { rules, ...game, nodes, at: nodes.length - 1, branches: [] }, what: `a game of ${parsed.data.phases.length} phase(s)` };
+      return { kind: 'state', state: { rules, ...game, nodes, at: nodes.length - 1, branches: [] }, what: `a game of ${parsed.data.phases.length} phase(s)`, into: 'game' };
     }
     if ('version' in json && 'season' in json) {
       const position = positionFromJson(json, standardMap);
-      return { kind: 'state', state: { ...into, nodes: [{ position, orders: '' }], at: 0, branches: [] }, what: 'a position' };
+      return { kind: 'state', state: { ...into, nodes: [{ position, orders: '' }], at: 0, branches: [] }, what: 'a position', into: 'game' };
     }
     if ('units' in json) {
       const parsed = caseInputSchema.safeParse(json);
       if (!parsed.success) return { kind: 'error', message: `A case, but ${issue(parsed.error)}.` };
-      return { kind: 'state', state: stateFromCase(parsed.data, into.rules), what: 'a case' };
+      return { kind: 'state', state: stateFromCase(parsed.data, into.rules), what: 'a case', into: 'game' };
     }
   } catch (e) {
     return { kind: 'error', message: `The file cannot be used: ${(e as Error).message}.` };
