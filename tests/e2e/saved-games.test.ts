@@ -266,6 +266,29 @@ describe('saved games: storage', () => {
     await context.close();
   });
 
+  it('a new number of players, a new start and an imported game each open as a new game; the game shown before is kept', async () => {
+    const context = await newContext();
+    const { page, errors } = await readersGame(context);
+    const [mine] = await gameKeys(page);
+    const before = (await storage(page))[mine];
+    await page.getByLabel('Players').selectOption('five');
+    assert.match(await page.locator('.sb-status').innerText(), /New game, five players.*kept in your saved games/i);
+    await page.getByRole('tab', { name: 'Position' }).click();
+    await page.getByRole('button', { name: /empty board/ }).click();
+    await page.getByRole('tab', { name: 'Share and files' }).click();
+    await page.locator('input[type=file]').setInputFiles({ name: 'club-game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ units: ['ENG F lon', 'FRA F eng'], orders: 'England:\nF Lon-Eng' })) });
+    assert.equal(await page.locator('[data-current-game]').innerText(), 'club-game.json');
+    await page.waitForTimeout(400);
+    assert.equal((await gameKeys(page)).length, 4);
+    assert.equal((await storage(page))[mine], before);
+    // The reader's game opens again from the list, with its orders.
+    await showList(page);
+    await page.locator(`.sb-games-list li[data-game="${mine.split(':').pop()}"]`).getByRole('button', { name: /^Open/ }).click();
+    assert.equal(await outcome(page, 'AUS F tri'), 'succeeds');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   it('rename, delete with undo, and export', async () => {
     const context = await newContext(390);
     const { page, errors } = await readersGame(context);
