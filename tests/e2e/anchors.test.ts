@@ -47,7 +47,7 @@ function inPageAnchors(page: Page): Promise<string[]> {
 /**
  * Wait until the boards near the screen are in and ready and nothing has moved for a while: no lab
  * placeholder within the distance at which it loads, every board on screen enhanced, and the
- * target's position unchanged over ten frames.
+ * target's position unchanged over five frames.
  */
 async function settle(page: Page, id: string): Promise<void> {
   await page.waitForFunction(
@@ -68,7 +68,7 @@ async function settle(page: Page, id: string): Promise<void> {
   );
   await page.evaluate(async (id) => {
     let last = document.getElementById(id)?.getBoundingClientRect().top;
-    for (let still = 0; still < 10; ) {
+    for (let still = 0; still < 5; ) {
       await new Promise((r) => requestAnimationFrame(r));
       const now = document.getElementById(id)?.getBoundingClientRect().top;
       still = now === last ? still + 1 : 0;
