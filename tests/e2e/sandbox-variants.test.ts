@@ -33,7 +33,7 @@ async function adjudicate(page: Page): Promise<void> {
 describe('sandbox: games for fewer players (V.5)', () => {
   it('two players start in Spring 1914 with Italy closed: a move into Venice is illegal, and the choice survives a reload', async () => {
     const { page, errors, close } = await openSandbox();
-    await page.getByLabel('Players').selectOption('two');
+    await page.getByLabel('Players', { exact: true }).selectOption('two');
     await page.waitForFunction(() => document.querySelector('[data-phase-label]')?.textContent === 'Spring 1914 movement');
     assert.match(await page.locator('.sb-variant').innerText(), /Italy is neutral/);
     assert.equal(await page.locator('.sb-side[data-side="entente"]').innerText(), 'England, France, Russia together: 10 of the 24 centres to win');
@@ -50,7 +50,7 @@ describe('sandbox: games for fewer players (V.5)', () => {
     await page.reload();
     await page.waitForFunction(() => document.body.dataset.sandbox === 'ready');
     assert.equal(await phase(page), 'Spring 1914 movement');
-    assert.equal(await page.getByLabel('Players').inputValue(), 'two');
+    assert.equal(await page.getByLabel('Players', { exact: true }).inputValue(), 'two');
     assert.equal(await page.getByLabel('Coin toss').inputValue(), 'central');
     assert.deepEqual(errors, []);
     await close();
@@ -58,7 +58,7 @@ describe('sandbox: games for fewer players (V.5)', () => {
 
   it('is readable at 390 px', async () => {
     const { page, errors, close } = await openSandbox(390);
-    await page.getByLabel('Players').selectOption('two');
+    await page.getByLabel('Players', { exact: true }).selectOption('two');
     await page.waitForFunction(() => document.querySelector('[data-phase-label]')?.textContent === 'Spring 1914 movement');
     await page.screenshot({ path: join(ARTIFACTS, 'sandbox-two-players-390.png'), fullPage: true });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -69,7 +69,7 @@ describe('sandbox: games for fewer players (V.5)', () => {
 
   it('counts the VII.3 quiet years in the history, as an optional rule', async () => {
     const { page, errors, close } = await openSandbox();
-    await page.getByLabel('Players').selectOption('six');
+    await page.getByLabel('Players', { exact: true }).selectOption('six');
     await setOrders(page, 'Italy:\nA Ven-Tyr');
     assert.equal(await row(page, 'ITA A ven').getAttribute('data-outcome'), 'illegal');
     // Two quiet years: nobody moves, so no centre changes hands.
@@ -137,7 +137,7 @@ describe('a V.5 board opens in the sandbox under its variant', () => {
     await page.goto(`${site.server.origin}${href}`);
     await page.waitForFunction(() => document.body.dataset.sandbox === 'ready');
     assert.equal(await page.locator('[data-phase-label]').innerText(), 'Spring 1914 movement');
-    assert.equal(await page.getByLabel('Players').inputValue(), 'two');
+    assert.equal(await page.getByLabel('Players', { exact: true }).inputValue(), 'two');
     assert.equal(await page.locator('.sb-rows .sc-order[data-unit="AUS F tri"][data-line]').first().getAttribute('data-outcome'), 'illegal');
     assert.deepEqual(errors, []);
     await context.close();

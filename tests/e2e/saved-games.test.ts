@@ -271,7 +271,7 @@ describe('saved games: storage', () => {
     const { page, errors } = await readersGame(context);
     const [mine] = await gameKeys(page);
     const before = (await storage(page))[mine];
-    await page.getByLabel('Players').selectOption('five');
+    await page.getByLabel('Players', { exact: true }).selectOption('five');
     assert.match(await page.locator('.sb-status').innerText(), /New game, five players.*kept in your saved games/i);
     await page.getByRole('tab', { name: 'Position' }).click();
     await page.getByRole('button', { name: /empty board/ }).click();

@@ -163,12 +163,16 @@ export class GameShelf {
     if (state) this.hooks.show(state);
   }
 
-  /** A new game in the list, shown; the game shown before stays in the list as it was. `what` names it in the status ("a five-player game"). */
-  newGame(from?: SandboxState, options: { name?: string; what?: string } = {}): void {
+  /**
+   * A new game in the list, shown; the game shown before stays in the list as it was. `what` says
+   * what it is in the status line ("five players, …"); `kind` starts its name ("Five players, …
+   * started Nov 26"), `name` replaces it (an imported file's name).
+   */
+  newGame(from?: SandboxState, options: { name?: string; kind?: string; what?: string } = {}): void {
     this.flush();
     const shown = this.hooks.state();
     const state = from ?? startState(shown.rules);
-    const result = this.store.create(state, options.name ?? `Game started ${when(Date.now())}`);
+    const result = this.store.create(state, options.name ?? `${options.kind ? `${options.kind}, started` : 'Game started'} ${when(Date.now())}`);
     this.generation++;
     if (result.kind !== 'saved') return this.report(result, state);
     this.use(result.game, '');
