@@ -9,7 +9,7 @@ import { powerName } from '../trace/describe';
 import { parseOrders } from '../orders/parse';
 import type { ParsedLine, ParseResult } from '../orders/parseTypes';
 import type { GameOrder } from '../orders/types';
-import { ruleSet, type RuleId } from '../rules';
+import { policyDifferences, ruleSet, type Policies, type RuleId, type RuleSet } from '../rules';
 import { retreatOptions } from '../resolve/retreats';
 import { notFollowedSentence } from '../cli/lineEntry';
 import { agrees, type OursToCompare } from './agreement';
@@ -225,6 +225,14 @@ function checkPhase(format: RecordFormat, rp: RecordPhase, start: Position, rule
     if (claim && order && at) claims.set(provinceOf(at), { order, claim });
     if (agree === false && order) differing.push({ check, claim: claim!, order, index: o?.index, rightUnder: [] });
   }
+  /** Does another ruling of this phase give the record's result for this difference? */
+  const recordAgreesWith = (other: NextStep, d: (typeof differing)[number]): boolean => {
+    const theirs = outcomesByOrder(other.ruling, parse.given);
+    const gone = new Set(other.ruling.phase === 'movement' ? other.ruling.result.dislodged.map((x) => `${x.unit.power} ${provinceOf(x.unit.loc)}`) : []);
+    const at = 'at' in d.order ? d.order.at : undefined;
+    const c = toCompare(d.order.kind, theirs.get(d.order), d.order, parse.given, theirs, at !== undefined && gone.has(`${d.order.power} ${provinceOf(at)}`));
+    return agrees(d.claim, c, format === 'webdiplomacy');
+  };
   if (differing.length > 0) {
     for (const other of otherRuleSets(rules)) {
       let step2: NextStep;
@@ -234,14 +242,25 @@ function checkPhase(format: RecordFormat, rp: RecordPhase, start: Position, rule
         continue;
       }
       const theirs = outcomesByOrder(step2.ruling, parse.given);
-      const gone = new Set(step2.ruling.phase === 'movement' ? step2.ruling.result.dislodged.map((d) => `${d.unit.power} ${provinceOf(d.unit.loc)}`) : []);
-      for (const d of differing) {
-        const at = 'at' in d.order ? d.order.at : undefined;
-        const c = toCompare(d.order.kind, theirs.get(d.order), d.order, parse.given, theirs, at !== undefined && gone.has(`${d.order.power} ${provinceOf(at)}`));
-        if (!agrees(d.claim, c, format === 'webdiplomacy')) continue;
+      const rightHere = differing.filter((d) => recordAgreesWith(step2, d));
+      if (rightHere.length === 0) continue;
+      // Which of the choices on which the two rule sets part would, alone, give the record's result.
+      const theirValue = ruleSet(other);
+      const alone = new Map<(typeof rightHere)[number], (keyof Policies)[]>(rightHere.map((d) => [d, []]));
+      for (const { policy } of policyDifferences(ruleValue, theirValue)) {
+        const hybrid: RuleSet = { ...ruleValue, policies: { ...ruleValue.policies, [policy]: theirValue.policies[policy] } };
+        let step3: NextStep;
+        try {
+          step3 = nextPosition(position, parse.given, hybrid, { map });
+        } catch {
+          continue;
+        }
+        for (const d of rightHere) if (recordAgreesWith(step3, d)) alone.get(d)!.push(policy);
+      }
+      for (const d of rightHere) {
         (d.check.recordRightUnder ??= []).push(other);
         const t = theirs.get(d.order);
-        d.rightUnder.push({ rules: other, cited: t?.rules ?? [], ...(t ? { ruling: rulingView(step2.ruling, t) } : {}) });
+        d.rightUnder.push({ rules: other, cited: t?.rules ?? [], alone: alone.get(d)!, ...(t ? { ruling: rulingView(step2.ruling, t) } : {}) });
       }
     }
     const cases = datcCasesBehind(

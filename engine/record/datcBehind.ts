@@ -1,7 +1,7 @@
 import type { PhaseRuling } from '../game/nextPosition';
 import type { GameMap } from '../map/gameMap';
 import type { GameOrder } from '../orders/types';
-import { policyDifferences, ruleSet, type RuleId } from '../rules';
+import { policyDifferences, ruleSet, type Policies, type RuleId } from '../rules';
 import { datcCase, type DatcCase, type DatcCaseId } from '../rules/datcCases';
 import { POLICY_DATC_CASES } from '../rules/policyDatcCases';
 import { POLICY_SIGNS, type RulingView } from './policySigns';
@@ -11,6 +11,11 @@ import { SITUATION_DATC_CASES, situationOf } from './situationDatcCases';
 export interface RightUnder {
   rules: string;
   cited: readonly RuleId[];
+  /**
+   * The choices on which that rule set parts from ours that, each switched alone in ours, give the
+   * record's result: the tested causes. Empty when none does alone (two choices act together).
+   */
+  alone: readonly (keyof Policies)[];
   /** Its ruling of the order, when it followed it. */
   ruling?: RulingView;
 }
@@ -38,7 +43,8 @@ function policyCases(rules: string, d: Difference, map: GameMap, given: readonly
   const ours = ruleSet(rules);
   const ids: DatcCaseId[] = [];
   for (const other of d.rightUnder) {
-    const differences = policyDifferences(ours, ruleSet(other.rules));
+    // A choice shown not to matter (switching it alone leaves our result) is no cause of this difference.
+    const differences = policyDifferences(ours, ruleSet(other.rules)).filter((p) => other.alone.length === 0 || other.alone.includes(p.policy));
     const theirs = other.ruling;
     if (d.ruling && theirs) {
       for (const p of differences) {

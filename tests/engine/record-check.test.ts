@@ -168,6 +168,16 @@ describe('the DATC case behind a difference', () => {
     expect(checkRecord(pandin, { rules: 'datc' }).summary.differ).toBe(0);
   });
 
+  it('names only the cases of a choice shown to matter: under the 2008 rulebook, Pandin\'s convoy is 6.F.16, not the convoy-legality case its broad rule also covers', () => {
+    // The rulebook's "convoy" section is cited for the paradox and for convoy legality; switching
+    // the legality choice alone leaves our result, switching the paradox rule gives the record's.
+    const convoy = order(checkRecord(pandin, { rules: 'rulebook2008' }), 'Spring 1905 movement', /F ENG C A Bre/);
+    expect(convoy).toMatchObject({ agree: false, recordRightUnder: ['datc'] });
+    const ids = convoy.datcCases?.map((c) => c.id) ?? [];
+    expect(ids).toContain('6.F.16');
+    expect(ids).not.toContain('6.G.19');
+  });
+
   it('a situation every rule set rules alike names the case that settles it, and no rule set', () => {
     // The record lets Armenia's attack on Sevastopol leave its support to Ukraine's move standing.
     const wrong = read(RECORDS.judge).replace('Russia: Fleet Sevastopol SUPPORT Army Ukraine -> Rumania.  (*cut*)', 'Russia: Fleet Sevastopol SUPPORT Army Ukraine -> Rumania.');
