@@ -222,7 +222,7 @@ export class LiveScenario {
       this.render(base);
       this.showDiagnostics(read.diagnostics);
       this.fail(undefined);
-      // Read by npm run bench:site: from the end of the debounce to the redrawn board.
+      // Read by npm run bench:site: the ruling and redraw after a keystroke.
       performance.measure('live-board-rule', { start });
     } catch (error) {
       console.warn('live board:', error);
