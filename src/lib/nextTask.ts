@@ -9,6 +9,8 @@
 export interface ScheduledTask {
   schedule(): void;
   cancel(): void;
+  /** Run it now if it is waiting (a button that acts on the text just typed). */
+  flush(): void;
 }
 
 export function nextTask(fn: () => void): ScheduledTask {
@@ -26,5 +28,10 @@ export function nextTask(fn: () => void): ScheduledTask {
       }, 0);
     },
     cancel,
+    flush() {
+      if (timer === undefined) return;
+      cancel();
+      fn();
+    },
   };
 }
