@@ -5,6 +5,7 @@ import svelte from '@astrojs/svelte';
 import mdx from '@astrojs/mdx';
 import serviceWorker from './src/integrations/serviceWorker.ts';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
 
 // The Learn group lists the lessons from their data (content/learn/lessons.yaml), in order; the
@@ -13,6 +14,24 @@ import { parse as parseYaml } from 'yaml';
 const lessons = parseYaml(readFileSync(new URL('./content/learn/lessons.yaml', import.meta.url), 'utf8'));
 import { rehypeRuleSearch } from './src/search/rehypeRuleSearch.ts';
 import { pagefindRanking, STARLIGHT_RANKING } from './src/search/pagefindRanking.ts';
+
+/**
+ * The browser's engine without the parser's fast path (engine/orders/fastPath.ts says why): the
+ * client bundle resolves it to its stand-in. Pages rendered at build time and the workers, which
+ * take whole pasted games, keep it (Vite applies this list to neither).
+ * @returns {import('vite').Plugin}
+ */
+function parserWithoutFastPath() {
+  const standIn = fileURLToPath(new URL('./engine/orders/fastPathOff.ts', import.meta.url));
+  return {
+    name: 'parser-without-fast-path',
+    enforce: 'pre',
+    resolveId(/** @type {string} */ source, /** @type {string | undefined} */ importer, /** @type {{ ssr?: boolean }} */ options) {
+      if (options?.ssr || source !== './fastPath' || !importer?.endsWith('/engine/orders/parse.ts')) return null;
+      return standIn;
+    },
+  };
+}
 
 // The docs live in the top-level content/ folder (DESIGN.md §2); src/content.config.ts points the
 // Starlight collection there. Starlight must come before mdx in the integrations list.
@@ -140,7 +159,7 @@ export default defineConfig({
     serviceWorker(), // after Starlight: it precaches the pagefind index Starlight writes
   ],
   vite: {
-    plugins: [monacoCssAtRuntime(), pagefindRanking()],
+    plugins: [monacoCssAtRuntime(), pagefindRanking(), parserWithoutFastPath()],
     build: {
       // terser rather than esbuild's minifier: ~2.5% smaller chunks (the engine's 48.0 -> 46.8 KB gzipped, against its
       // 45 KB budget) for ~18 s more build on two cores. Two compress passes find a little more than one.

@@ -4,11 +4,6 @@ import type { RuleSet } from './ruleSet';
 export const alexander: RuleSet = {
   id: 'alexander',
   title: 'The Alexander Rules',
-  summary:
-    'Justin Alexander\'s numbered restatement of the rules, written to leave no ambiguity and no paradox. ' +
-    'An army that could go by land only uses a convoy when its order says "via convoy", and falls back on ' +
-    'the land route if every convoy route is disrupted. Convoy paradoxes are settled by rule IV.5.f: a convoy ' +
-    'is judged in the world where the convoyed army has no effect, so in Pandin\'s paradox the convoy stands.',
   policies: {
     convoyParadox: 'counterfactual',
     adjacentConvoy: 'via-convoy-only',

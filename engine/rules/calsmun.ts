@@ -72,12 +72,6 @@ import { rulebook2008 } from './rulebook2008';
 export const calsmun: RuleSet = {
   id: 'calsmun',
   title: 'The CalsMUN Historical Committee',
-  summary:
-    'A Model United Nations variant of the 2008 rules. France starts with an army in Brest. An eliminated ' +
-    'power can come back: units of any power may be disbanded by an Insurrection order to support its revival, ' +
-    'and at the end of the season it regains home centres from its list of preferences: two units restore two ' +
-    'centres, four restore three, six restore Russia\'s four, and each occupied centre costs one unit more. A power ' +
-    'that invests two units in an insurrection earns a victory point.',
   policies: {
     ...rulebook2008.policies,
     insurrection: {

@@ -4,12 +4,6 @@ import type { RuleSet } from './ruleSet';
 export const datc: RuleSet = {
   id: 'datc',
   title: 'DATC preferences',
-  summary:
-    'The preferred choices of the Diplomacy Adjudicator Test Cases (v3.0, following the 2023 rulebook), ' +
-    'which nearly every online adjudicator implements. Convoy paradoxes are broken by the Szykman rule ' +
-    '(the convoying fleets in the paradox hold); an army next to its destination is convoyed when it says ' +
-    '"via convoy" or its own fleet convoys it, with no land fallback; a unit dislodged by a convoyed attack ' +
-    'may retreat to the attacker\'s origin.',
   policies: {
     convoyParadox: 'szykman',
     adjacentConvoy: 'via-convoy-or-own-fleet',

@@ -164,8 +164,6 @@ export type RuleSetId = 'alexander' | 'datc' | 'rulebook2008' | 'calsmun';
 export interface RuleSet {
   id: RuleSetId;
   title: string;
-  /** One paragraph, for the rule-set comparison table. */
-  summary: string;
   policies: Policies;
   cites: Record<Concept, RuleId[]> & Partial<Record<InsurrectionConcept, RuleId[]>>;
   /**

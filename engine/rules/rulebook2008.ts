@@ -4,11 +4,6 @@ import type { RuleSet } from './ruleSet';
 export const rulebook2008: RuleSet = {
   id: 'rulebook2008',
   title: 'The 2008 rulebook',
-  summary:
-    'The rules as printed in the 2008 (4th edition) rulebook. An army next to its destination uses a convoy ' +
-    'when one of its own fleets convoys it or it says "via convoy", with no land fallback. A convoyed army does ' +
-    'not cut a support aimed at one of the fleets it needs (rule 21), unless another route survives (rule 22). ' +
-    'The rulebook does not settle Pandin\'s paradox; this site falls back on the Szykman rule there and says so.',
   policies: {
     convoyParadox: 'szykman',
     adjacentConvoy: 'via-convoy-or-own-fleet',

@@ -16,7 +16,7 @@ import { ARTIFACTS, distFile, inlineScriptGzip, openPage, recordScripts, useSite
 
 /**
  * What a lesson may load, gzipped, before the reader's first keystroke (issue 27). Every lesson
- * loads the same chunks (145.8 KB when this was set): a lesson rules its case with the CLI's
+ * loads the same chunks (141.9 KB when this was set): a lesson rules its case with the CLI's
  * typed reader (`readCaseInput`), so neither zod nor the phase machine's chunk comes with it.
  */
 const LESSON_JS_BUDGET_KB = 150;

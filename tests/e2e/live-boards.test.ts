@@ -8,7 +8,10 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
-import { ARTIFACTS, typeInto, useSite, openPage } from './harness';
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { ENGINE_BUDGET_KB } from '../../bench/site';
+import { ARTIFACTS, distFile, typeInto, useSite, openPage } from './harness';
 
 const RULES = '/rules/iv-orders/';
 const STANDOFF = 'section[data-scenario="alexander/standoff"]';
@@ -159,6 +162,10 @@ describe('live boards', () => {
     assert.ok(requests.some((r) => /\/engine\.[\w-]+\.js$/.test(r)));
     assert.ok(!requests.some((r) => /monaco/i.test(r)));
     assert.ok(!requests.some((r) => /\/engine-phases\.[\w-]+\.js$/.test(r)), 'a movement board loaded the phase machine');
+    // What that first interaction costs: the engine chunk, within DESIGN.md's budget.
+    const engine = requests.find((r) => /\/engine\.[\w-]+\.js$/.test(r))!;
+    const gzip = gzipSync(readFileSync(distFile(engine)!)).length;
+    assert.ok(gzip <= ENGINE_BUDGET_KB * 1024, `the engine chunk is ${(gzip / 1024).toFixed(1)} KB gzipped (budget ${ENGINE_BUDGET_KB} KB)`);
     assert.deepEqual(errors, []);
     await page.close();
   });
