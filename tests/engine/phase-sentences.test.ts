@@ -6,10 +6,11 @@ import type { AdjustmentReason } from '../../engine/resolve/adjustmentTypes';
 import { adjudicateAdjustments } from '../../engine/resolve/adjustments';
 import type { InsurrectionReason, InsurrectionResult, RevivalOrderResult, RevivalReason } from '../../engine/resolve/insurrection';
 import { adjudicateRetreats } from '../../engine/resolve/retreats';
-import type { RetreatOrderResult, RetreatReason, RetreatResult, RetreatSituation } from '../../engine/resolve/retreatTypes';
+import type { RetreatReason, RetreatSituation } from '../../engine/resolve/retreatTypes';
 import { alexander, datc } from '../../engine/rules';
 import type { RuleId } from '../../engine/rules/citations';
 import { adjustmentCase } from './adjustmentCase';
+import { retreatCase } from './retreatCase';
 import { explainAdjustment, explainInsurrection, explainRetreat, explainRevival } from '../../engine/trace/phaseSentences';
 import { withoutRuleRefs } from '../../engine/trace/sentences';
 import { owned, unit } from '../game/units';
@@ -61,15 +62,7 @@ describe('every reason code has a sentence', () => {
   });
 
   it.each(RETREAT_REASONS)('retreat: %s', (reason) => {
-    const order: Order =
-      reason === 'not-a-retreat-order'
-        ? { kind: 'hold', power: 'FRA', unit: 'A', at: 'bur' }
-        : reason.startsWith('disbanded') && reason !== 'disbanded'
-          ? { kind: 'disband', power: 'FRA', unit: 'A', at: 'bur' }
-          : { kind: 'retreat', power: 'FRA', unit: 'A', at: 'bur', to: 'gas' };
-    const rival: RetreatOrderResult = { order: { kind: 'retreat', power: 'GER', unit: 'A', at: 'mar', to: 'gas' }, outcome: 'fails', reason: 'bounced-retreat', causes: [0], rules: RULES };
-    const r: RetreatOrderResult = { order, outcome: 'illegal', reason, causes: reason === 'bounced-retreat' ? [1] : [], rules: RULES };
-    const result: RetreatResult = { rules: 'alexander', orders: [r, rival], units: [], retreated: [], disbanded: [] };
+    const result = retreatCase(reason, 'alexander', RULES);
     const sentence = explainRetreat(map, result, 0);
     readable(sentence, 'Burgundy');
     if (reason === 'bounced-retreat') expect(sentence).toContain('A Marseilles');

@@ -4,19 +4,19 @@ import { readPhaseOrder } from '../../engine/game/phaseOrders';
 import { homeOwnership } from '../../engine/game/position';
 import { standardMap as map } from '../../engine/map/standardMap';
 import { provinceOf, type Power, type Unit } from '../../engine/map/types';
-import type { Order } from '../../engine/orders/types';
 import { readOrder } from '../../engine/orders/strict';
 import { adjudicate } from '../../engine/resolve';
 import { adjudicateAdjustments } from '../../engine/resolve/adjustments';
 import type { AdjustmentReason } from '../../engine/resolve/adjustmentTypes';
 import type { InsurrectionResult, RevivalOutcome } from '../../engine/resolve/insurrection';
 import { adjudicateRetreats } from '../../engine/resolve/retreats';
-import type { RetreatOrderResult, RetreatReason, RetreatResult } from '../../engine/resolve/retreatTypes';
+import type { RetreatReason } from '../../engine/resolve/retreatTypes';
 import type { Outcome } from '../../engine/resolve/types';
 import { ruleSet } from '../../engine/rules';
 import { explainAdjustment, explainRetreat, explainUnusedBuilds } from '../../engine/trace/phaseSentences';
 import { explainOrder } from '../../engine/trace/sentences';
 import { adjustmentCase } from './adjustmentCase';
+import { retreatCase } from './retreatCase';
 import {
   ADJUSTMENT_REASON_WORD,
   movementWord,
@@ -128,15 +128,7 @@ describe('every movement ruling of the DATC cases speaks the vocabulary', () => 
 describe('every retreat and adjustment sentence speaks the vocabulary', () => {
   const RULES = ruleSet('alexander');
   it.each(Object.keys(RETREAT_REASON_WORD) as RetreatReason[])('retreat: %s', (reason) => {
-    const order: Order =
-      reason === 'not-a-retreat-order'
-        ? { kind: 'hold', power: 'FRA', unit: 'A', at: 'bur' }
-        : reason.startsWith('disbanded') && reason !== 'disbanded'
-          ? { kind: 'disband', power: 'FRA', unit: 'A', at: 'bur' }
-          : { kind: 'retreat', power: 'FRA', unit: 'A', at: 'bur', to: 'gas' };
-    const rival: RetreatOrderResult = { order: { kind: 'retreat', power: 'GER', unit: 'A', at: 'mar', to: 'gas' }, outcome: 'fails', reason: 'bounced-retreat', causes: [0], rules: [] };
-    const r: RetreatOrderResult = { order, outcome: 'illegal', reason, causes: reason === 'bounced-retreat' ? [1] : [], rules: [] };
-    const result: RetreatResult = { rules: RULES.id, orders: [r, rival], units: [], retreated: [], disbanded: [] };
+    const result = retreatCase(reason, RULES.id);
     expect(usesWord(explainRetreat(map, result, 0), RETREAT_REASON_WORD[reason])).toBe(true);
   });
 

@@ -170,6 +170,8 @@ export class GameShelf {
    */
   newGame(from?: SandboxState, options: { name?: string; kind?: string; what?: string } = {}): void {
     this.flush();
+    // A fresh start nobody changed was never saved: there is no game before to speak of.
+    const before = this.view.currentId;
     const shown = this.hooks.state();
     const state = from ?? startState(shown.rules);
     const result = this.store.create(state, options.name ?? `${options.kind ? `${options.kind}, started` : 'Game started'} ${when(Date.now())}`);
@@ -177,7 +179,7 @@ export class GameShelf {
     if (result.kind !== 'saved') return this.report(result, state);
     this.use(result.game, '');
     this.hooks.show(state);
-    this.hooks.status(`New game${options.what ? `, ${options.what}` : ''}: “${result.game.name}”. The game shown before is kept in your saved games.`);
+    this.hooks.status(`New game${options.what ? `, ${options.what}` : ''}: “${result.game.name}”.${before ? ' The game shown before is kept in your saved games.' : ''}`);
   }
 
   rename(id: string, name: string): void {
