@@ -203,7 +203,7 @@ export function parseOrders(
     for (const n of reading.notes) note(out, { column: n.span.start, endColumn: n.span.end, severity: n.severity, code: n.code, message: n.message });
     if (reading.power) out.power = reading.power;
     // Under a heading that names no power, the order goes to its unit's owner: the ruling says so.
-    if (reading.power && unreadableSets.has(p.set) && !p.syntax?.power && reading.degree !== 'un-assignable') {
+    if (reading.power && unreadableSets.has(p.set) && !(p.syntax?.power ?? p.plain?.power) && reading.degree !== 'un-assignable') {
       note(out, { ...whole, severity: 'info', code: 'power-from-unit', message: `The heading above names no power; this order is read as ${POWER_NAMES[reading.power]}'s, whose unit it names.` });
     }
     out.degree = reading.degree;

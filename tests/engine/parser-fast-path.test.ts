@@ -100,5 +100,16 @@ describe('the plain-line fast path', () => {
     expect(JSON.stringify(parseOrders(text, { units }, 'alexander'))).toBe(JSON.stringify(parseOrders(text, { units: units.map((u) => ({ ...u })) }, 'alexander')));
   });
 
+  it('under a heading that names no power, a line that names its own power gets no "read from the unit" note (found by the property below)', () => {
+    const units = [
+      { power: 'FRA' as const, type: 'A' as const, loc: 'bur' },
+      { power: 'ITA' as const, type: 'F' as const, loc: 'sev' },
+    ];
+    const text = '-rance:\n A Burgundy - Belgium\nItaly: F Sevastopol - Rumania';
+    const fast = parseOrders(text, { units }, 'alexander');
+    expect(JSON.stringify(fast)).toBe(JSON.stringify(parseOrders(text, { units }, 'alexander', { fastPath: false })));
+    expect(fast.lines.map((l) => l.diagnostics.map((d) => d.code))).toEqual([['power-from-unit'], []]);
+  });
+
   it('agrees with the full reader on random sheets', () => fc.assert(fastPathAgrees, { numRuns: Number(process.env.PARSER_RUNS ?? 300) }));
 });
