@@ -6,5 +6,7 @@ export default defineConfig({
     environment: 'node',
     // Property tests run hundreds of cases; on two busy cores they must not trip the 5 s default.
     testTimeout: 30_000,
+    // One fixed fast-check seed: the suite is the gate (tests/properties/gateSeed.ts).
+    setupFiles: ['tests/properties/gateSeed.ts'],
   },
 });
