@@ -132,6 +132,10 @@ describe('offline under astro preview (npm start)', () => {
     await controlled(page);
     // The first visit precaches the sandbox and game-master mode, within the budget; the page it came in on is kept as well.
     assert.ok(manifest.gzip <= FIRST_VISIT_BUDGET_BYTES, `the first visit precaches ${manifest.gzip} bytes gzipped`);
+    for (const url of ['/sandbox/', '/gm/', '/404.html']) assert.ok(manifest.urls.includes(url), `the first visit precaches ${url}`);
+    assert.ok(manifest.urls.some((u) => /^\/_astro\/engine\.[\w-]+\.js$/.test(u)), 'the first visit precaches the engine');
+    // No other page: they are cached as they are visited, or saved all at once.
+    assert.deepEqual(manifest.urls.filter((u) => u.endsWith('/') && u !== '/sandbox/' && u !== '/gm/'), []);
     await until('the home page is kept', async () => (await cacheContents(page))[names.visited]?.includes('/') ?? false);
     const first = await cacheContents(page);
     assert.deepEqual(Object.keys(first).sort(), [names.core, names.visited].sort());

@@ -1,10 +1,10 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { offlineCore } from '../../src/integrations/offlineCore';
-import { FIRST_VISIT_BUDGET_BYTES, OFFLINE_FILES_FILE, precacheManifest, urlOf, type PrecacheManifest } from '../../src/integrations/precacheManifest';
+import { OFFLINE_FILES_FILE, precacheManifest, urlOf, type PrecacheManifest } from '../../src/integrations/precacheManifest';
 import { CACHE_PREFIX, cacheNames, registrationScript, serviceWorkerScript } from '../../src/integrations/serviceWorkerScript';
 
 const dirs: string[] = [];
@@ -109,27 +109,6 @@ describe('the precache manifest', () => {
     expect(precacheManifest(build({ ...rest, 'icon.svg': icon })).version).not.toBe(first);
   });
 });
-
-describe('the first visit of the real build (issue 27)', () => {
-  const dist = join(import.meta.dirname, '..', '..', 'dist');
-  it.skipIf(!existsDist(dist))(`precaches at most ${FIRST_VISIT_BUDGET_BYTES / 1e6} MB gzipped: the sandbox, game-master mode and what they load`, () => {
-    const manifest = precacheManifest(dist);
-    expect(manifest.gzip).toBeLessThanOrEqual(FIRST_VISIT_BUDGET_BYTES);
-    expect(manifest.urls).toEqual(expect.arrayContaining(['/sandbox/', '/gm/', '/404.html']));
-    expect(manifest.urls.some((u) => /^\/_astro\/engine\.[\w-]+\.js$/.test(u))).toBe(true);
-    // No other page: they are cached as they are visited, or saved all at once.
-    expect(manifest.urls.filter((u) => u.endsWith('/') && u !== '/sandbox/' && u !== '/gm/')).toEqual([]);
-  });
-});
-
-function existsDist(dist: string): boolean {
-  try {
-    readFileSync(join(dist, 'sw.js'));
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 const ORIGIN = 'https://lab.example';
 
