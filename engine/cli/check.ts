@@ -1,10 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { checkRecord, checkText, CHECK_RULE_SETS, knownRuleSet, UnreadableRecord, type CheckReport } from '../record';
+import { oneLine, terminalSafe } from './terminalText';
 
 const USAGE = `Usage: npm run -s check -- [--rules ${CHECK_RULE_SETS.join('|')}] [--format text|json] FILE
 Reads a game record (webDiplomacy's order archive, an email judge's reports, a python-diplomacy
 saved game, a --game file, or a log with season lines) from FILE ("-" for stdin), re-rules every
-phase from 1901 and reports where the record's results differ from ours.`;
+phase from 1901 and reports where the record's results differ from ours.
+Exit codes: 0 checked (even with differences or problems in the record); 2 nothing could be read
+or bad arguments; 1 an internal error.`;
 
 /** The JSON contract: the report less what only the site needs (the positions and sheets for the sandbox). */
 function toJson(r: CheckReport) {
@@ -54,12 +57,12 @@ function main(argv: string[]): number {
       process.stdout.write(`${USAGE}\n`);
       return 0;
     } else if (arg.startsWith('--')) {
-      process.stderr.write(`Unknown option ${arg}.\n${USAGE}\n`);
+      process.stderr.write(`Unknown option ${oneLine(arg)}.\n${USAGE}\n`);
       return 2;
     } else file = arg;
   }
   if (!knownRuleSet(rules)) {
-    process.stderr.write(`Unknown rule set "${rules}". Known: ${CHECK_RULE_SETS.join(', ')}.\n`);
+    process.stderr.write(`Unknown rule set "${oneLine(rules)}". Known: ${CHECK_RULE_SETS.join(', ')}.\n`);
     return 2;
   }
   if (!file) {
@@ -70,7 +73,7 @@ function main(argv: string[]): number {
   try {
     text = readFileSync(file === '-' ? 0 : file, 'utf8');
   } catch (e) {
-    process.stderr.write(`Cannot read ${file}: ${(e as Error).message}\n`);
+    process.stderr.write(`Cannot read ${oneLine(file)}: ${oneLine((e as Error).message)}\n`);
     return 2;
   }
   let report: CheckReport;
@@ -78,14 +81,21 @@ function main(argv: string[]): number {
     report = checkRecord(text, { rules });
   } catch (e) {
     if (!(e instanceof UnreadableRecord)) throw e;
-    for (const p of e.problems) process.stderr.write(`${p.message}\n`);
-    process.stderr.write(`${e.message}\n`);
+    for (const p of e.problems) process.stderr.write(`${terminalSafe(p.message)}\n`);
+    process.stderr.write(`${terminalSafe(e.message)}\n`);
     return 2;
   }
   // The text report lists the record's problems itself; beside JSON they go to stderr too.
-  if (format === 'json') for (const p of report.problems) process.stderr.write(`${p.message}\n`);
-  process.stdout.write(format === 'json' ? `${JSON.stringify(toJson(report), null, 2)}\n` : `${checkText(report)}\n`);
+  if (format === 'json') for (const p of report.problems) process.stderr.write(`${terminalSafe(p.message)}\n`);
+  // The record's own text is quoted in the report: its control characters are printed escaped.
+  process.stdout.write(terminalSafe(format === 'json' ? `${JSON.stringify(toJson(report), null, 2)}\n` : `${checkText(report)}\n`));
   return 0;
 }
 
-process.exitCode = main(process.argv.slice(2));
+try {
+  process.exitCode = main(process.argv.slice(2));
+} catch (e) {
+  // A bug, not bad input: one line, no stack trace.
+  process.stderr.write(`Internal error: ${oneLine(e instanceof Error ? e.message : String(e))}\n`);
+  process.exitCode = 1;
+}

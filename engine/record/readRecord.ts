@@ -23,7 +23,8 @@ export class UnreadableRecord extends Error {
  */
 export function readRecord(raw: string): RecordRead {
   const problems: RecordProblem[] = [];
-  let text = raw;
+  // A leading byte-order mark (Windows editors write one) is no part of the record.
+  let text = raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw;
   if (text.length > MAX_RECORD_CHARS) {
     const cut = text.lastIndexOf('\n', MAX_RECORD_CHARS);
     text = text.slice(0, cut > 0 ? cut : MAX_RECORD_CHARS);

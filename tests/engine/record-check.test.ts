@@ -374,6 +374,23 @@ describe('npm run check', () => {
     expect(partial.status).toBe(0);
     expect(partial.stdout).toMatch(/truncated/);
   });
+
+  it('drops a leading byte-order mark and prints the record\'s control characters escaped, never raw', () => {
+    const RAW_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+    const bom = run(['--format', 'json', '-'], `\uFEFF${read(RECORDS['python-diplomacy'])}`);
+    expect(bom.status).toBe(0);
+    expect(JSON.parse(bom.stdout).format).toBe('python-diplomacy');
+    const unknown = run(['-'], 'hello \u001b[2J\u0007 there\n');
+    expect(unknown.status).toBe(2);
+    expect(unknown.stderr).toContain('hello \\u001b[2J\\u0007 there');
+    expect(unknown.stderr).not.toMatch(RAW_CONTROL);
+    for (const format of ['text', 'json']) {
+      const quoted = run(['--format', format, '-'], 'Spring 1901\nFrance:\nA Par - Bur \u001b[31m\u009b\u202e\n');
+      expect(quoted.status).toBe(0);
+      expect(quoted.stdout + quoted.stderr).not.toMatch(RAW_CONTROL);
+    }
+    expect(run(['--rules', 'a\u001bb', '-']).stderr).toContain('"a\\u001bb"');
+  });
 });
 
 describe('recorded results, word by word', () => {
