@@ -45,7 +45,14 @@ function main(argv: string[]): number {
   let file: string | undefined;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
-    if (arg === '--rules') rules = argv[++i] ?? '';
+    if (arg === '--rules') {
+      const r = argv[++i];
+      if (r === undefined) {
+        process.stderr.write(`--rules needs a rule set: ${CHECK_RULE_SETS.join(', ')}.\n`);
+        return 2;
+      }
+      rules = r;
+    }
     else if (arg === '--format') {
       const f = argv[++i];
       if (f !== 'text' && f !== 'json') {
@@ -58,6 +65,9 @@ function main(argv: string[]): number {
       return 0;
     } else if (arg.startsWith('--')) {
       process.stderr.write(`Unknown option ${oneLine(arg)}.\n${USAGE}\n`);
+      return 2;
+    } else if (file !== undefined) {
+      process.stderr.write(`One record at a time: "${oneLine(file)}" and "${oneLine(arg)}" were both named.\n${USAGE}\n`);
       return 2;
     } else file = arg;
   }

@@ -370,6 +370,8 @@ describe('npm run check', () => {
     expect(none.status).toBe(2);
     expect(none.stderr).toMatch(/line 1: "hello"/);
     expect(run(['--rules', 'constructor', '-'], read(RECORDS.judge)).status).toBe(2);
+    expect(run(['--rules'])).toMatchObject({ status: 2, stderr: expect.stringMatching(/^--rules needs a rule set/) });
+    expect(run(['-', 'other.txt'])).toMatchObject({ status: 2, stderr: expect.stringMatching(/^One record at a time/) });
     const partial = run(['-'], read(RECORDS['python-diplomacy']).slice(0, 1500));
     expect(partial.status).toBe(0);
     expect(partial.stdout).toMatch(/truncated/);
