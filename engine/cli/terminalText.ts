@@ -4,21 +4,18 @@
  * breaks and tabs stay: the CLI's own text is made of them. C1 controls, the line and paragraph
  * separators and the bidirectional overrides are escaped too; JSON.stringify leaves them raw.
  */
-const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+import { escapeChar as escape, visible } from '../visibleText';
 
-const escape = (c: string) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+// The CLI's own line breaks and tabs stay; every other invisible character is escaped.
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
 
 /** Text with every control character escaped. In JSON the escapes are the JSON ones, so a reader parses the same strings. */
 export function terminalSafe(text: string): string {
   return text.replace(CONTROL, escape);
 }
 
-const CONTROL_OR_BREAK = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
-
 /** A message on one line: line breaks and tabs from the input are escaped as well. */
-export function oneLine(text: string): string {
-  return text.replace(CONTROL_OR_BREAK, escape);
-}
+export const oneLine = visible;
 
 /** A leading byte-order mark (Windows editors write one) is no part of the input. */
 export function withoutBom(text: string): string {

@@ -4,6 +4,7 @@ import { standardMap } from '../map/standardMap';
 import { POWERS, provinceOf, splitLoc, unitKey, type Power, type ProvinceId, type Unit, type UnitType } from '../map/types';
 import type { PendingInsurrection } from '../resolve/insurrection';
 import { sortCentres, sortUnits, type Position } from './position';
+import { visible } from '../visibleText';
 
 /**
  * Positions as JSON: the sandbox's import/export and saved games. Every file
@@ -51,8 +52,12 @@ export type PositionJson = z.input<typeof positionJsonSchema>;
 /** A position file that cannot be read; `issues` says where and what, one line each. */
 export class PositionError extends Error {
   override name = 'PositionError';
-  constructor(readonly issues: string[]) {
-    super(`Bad position: ${issues.join('; ')}`);
+  readonly issues: string[];
+  constructor(issues: string[]) {
+    // An issue may quote the file: it shows every character and reorders nothing.
+    const shown = issues.map(visible);
+    super(`Bad position: ${shown.join('; ')}`);
+    this.issues = shown;
   }
 }
 

@@ -4,6 +4,7 @@ import { standardMap } from '../map/standardMap';
 import { POWER_NAMES, type Power } from '../map/types';
 import { ruleSet } from '../rules';
 import type { RuleSet } from '../rules/ruleSet';
+import { visible } from '../visibleText';
 import { citeFor } from './citing';
 import { classify, type ClassifyContext, type Reading } from './classify';
 import { readFormat, type FormatId } from './formats';
@@ -296,9 +297,9 @@ export function parseOrders(
   return { phase, lines, headings, diagnostics, given: outcome.given, orders: outcome.orders, civilDisorder: outcome.civilDisorder };
 }
 
-/** A diagnostic of one line, its message a sentence. */
+/** A diagnostic of one line, its message a sentence; any input it quotes shows every character and reorders nothing. */
 function note(out: ParsedLine, d: Omit<Diagnostic, 'line'>): void {
-  out.diagnostics.push({ line: out.line, ...d, message: sentence(d.message) });
+  out.diagnostics.push({ line: out.line, ...d, message: sentence(visible(d.message)) });
 }
 
 function sentence(s: string): string {

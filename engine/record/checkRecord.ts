@@ -18,7 +18,7 @@ import { explainResult, outcomesByOrder, type OurOutcome } from './phaseOutcomes
 import { phaseName, phaseRank } from './phaseNames';
 import { recordedClaim, type RecordedClaim } from './recordedClaim';
 import { positionAfterRecord, type ClaimsByProvince } from './recordPosition';
-import { readRecord } from './readRecord';
+import { readRecord, shownProblem } from './readRecord';
 import { datcCasesBehind, type RightUnder } from './datcBehind';
 import type { RulingView } from './policySigns';
 import type { DatcCase } from '../rules/datcCases';
@@ -133,7 +133,7 @@ export function checkRead(read: RecordRead, options: CheckOptions = {}): CheckRe
   }
   const compared = phases.flatMap((p) => p.orders.filter((o) => o.agree !== null));
   const agree = compared.filter((o) => o.agree).length;
-  return { format: read.format, rules, phases, problems, summary: { phases: phases.length, orders: compared.length, agree, differ: compared.length - agree }, final: positionToJson(position) };
+  return { format: read.format, rules, phases, problems: problems.map(shownProblem), summary: { phases: phases.length, orders: compared.length, agree, differ: compared.length - agree }, final: positionToJson(position) };
 }
 
 /** Play the phases the record leaves out (retreats nobody had to make, adjustments nobody made) with no orders, up to the record's next phase. */

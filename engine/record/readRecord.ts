@@ -5,14 +5,17 @@ import { readPythonDiplomacy } from './readPythonDiplomacy';
 import { splitBySeasonLines } from './splitBySeasonLines';
 import { splitWebDiplomacy } from './splitWebDiplomacy';
 import type { RecordPhase, RecordProblem, RecordRead } from './types';
+import { visible } from '../visibleText';
 
 /** The most text a record is read from: a 40-year game in any format is well under it. */
 export const MAX_RECORD_CHARS = 2_000_000;
 
 export class UnreadableRecord extends Error {
   override name = 'UnreadableRecord';
-  constructor(message: string, readonly problems: RecordProblem[]) {
-    super(message);
+  readonly problems: RecordProblem[];
+  constructor(message: string, problems: RecordProblem[]) {
+    super(visible(message));
+    this.problems = problems.map(shownProblem);
   }
 }
 
@@ -61,7 +64,13 @@ export function readRecord(raw: string): RecordRead {
   }
   phases = inGameOrder(phases, format === 'webdiplomacy', problems);
   if (phases.length === 0) throw new UnreadableRecord(`No phase could be read from this ${format} record.`, problems);
-  return start ? { format, phases, problems, start } : { format, phases, problems };
+  const shown = problems.map(shownProblem);
+  return start ? { format, phases, problems: shown, start } : { format, phases, problems: shown };
+}
+
+/** A problem may quote the record: its message shows every character and reorders nothing. */
+export function shownProblem(p: RecordProblem): RecordProblem {
+  return { ...p, message: visible(p.message) };
 }
 
 /**

@@ -124,6 +124,13 @@ describe('check a game record', () => {
     await page.locator('.rc-error').waitFor();
     assert.match(await page.locator('.rc-error').innerText(), /line 1: "Dear all/);
     assert.equal(await page.locator('#rc-text').inputValue(), 'Dear all, thoughts on the game follow.');
+    // A pasted right-to-left override is shown as its escape, so it cannot turn the message around.
+    const trick = 'Dear all\u202e, thoughts';
+    await page.locator('#rc-text').fill(trick);
+    await page.getByRole('button', { name: 'Check the record' }).click();
+    await page.locator('.rc-error', { hasText: '\\u202e' }).waitFor();
+    assert.ok(!(await page.locator('.rc-error').innerText()).includes('\u202e'));
+    assert.equal(await page.locator('#rc-text').inputValue(), trick);
     await page.close();
   });
 });

@@ -1,0 +1,17 @@
+/**
+ * Characters a reader cannot see, or that reorder the text around them: C0 and C1 controls, the
+ * line and paragraph separators, and the bidirectional embeddings, overrides and isolates. A
+ * right-to-left override pasted into an order would otherwise turn the rest of its message around.
+ */
+export const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+
+/** One such character, written as its escape (`\u202e`). */
+export const escapeChar = (c: string): string => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+
+/**
+ * A message that may quote the reader's input, made safe to show: every invisible character is
+ * written as its escape. Our own prose holds none, so only quoted input changes.
+ */
+export function visible(message: string): string {
+  return message.replace(INVISIBLE, escapeChar);
+}
