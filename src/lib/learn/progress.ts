@@ -3,10 +3,12 @@
  * Every page's sidebar and the /learn/ index read it; a lesson page writes it on success and
  * announces the change so the sidebar on the same page updates at once.
  */
+import { browserStorage } from '../browserStorage';
+
 export const PROGRESS_KEY = 'drl:learn:reached';
 export const PROGRESS_EVENT = 'learn-progress';
 
-export function readProgress(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): Set<string> {
+export function readProgress(storage: Pick<Storage, 'getItem'> | undefined = browserStorage('localStorage')): Set<string> {
   try {
     const raw = JSON.parse(storage?.getItem(PROGRESS_KEY) ?? '[]') as unknown;
     return new Set(Array.isArray(raw) ? raw.filter((x): x is string => typeof x === 'string') : []);
@@ -16,12 +18,12 @@ export function readProgress(storage: Pick<Storage, 'getItem'> | undefined = glo
   }
 }
 
-export function markReached(id: string, storage: Storage = globalThis.localStorage): void {
+export function markReached(id: string, storage: Storage | undefined = browserStorage('localStorage')): void {
   const done = readProgress(storage);
   if (done.has(id)) return;
   done.add(id);
   try {
-    storage.setItem(PROGRESS_KEY, JSON.stringify([...done]));
+    storage?.setItem(PROGRESS_KEY, JSON.stringify([...done]));
   } catch {
     // Storage full or refused (private mode): progress is then only kept for this visit.
   }

@@ -14,6 +14,7 @@
 import { z } from 'zod';
 import { LEGACY_KEY, readLegacy } from './persist';
 import { stateFromJson, stateToJson, type SandboxState } from './state';
+import { browserStorage } from '../browserStorage';
 
 export const GAME_PREFIX = 'diplomacy-rules-lab:game:';
 /** The version of a game record; a record of a higher version was written by a newer build and is left alone. */
@@ -113,7 +114,7 @@ export class SavedGames {
   private readonly parsed = new Map<string, { raw: string | null; read: SavedGame | Unreadable }>();
 
   constructor(
-    private readonly storage: Storage | undefined = globalThis.localStorage,
+    private readonly storage: Storage | undefined = browserStorage('localStorage'),
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -162,7 +163,7 @@ export class SavedGames {
 
   /** A new game in the list, under a fresh id (never one already used). */
   create(state: SandboxState, name: string): SaveResult {
-    if (!this.storage) return { kind: 'unavailable', reason: 'this browser keeps no storage for the page' };
+    if (!this.storage) return { kind: 'unavailable', reason: 'storage is blocked or turned off for this site' };
     let id: string;
     do id = `g${this.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
     while (this.has(keyOf(id)));
@@ -172,7 +173,7 @@ export class SavedGames {
 
   /** Save a game this tab works on, unless another tab saved or deleted it since, or it cannot be read. */
   save(id: string, state: SandboxState): SaveResult {
-    if (!this.storage) return { kind: 'unavailable', reason: 'this browser keeps no storage for the page' };
+    if (!this.storage) return { kind: 'unavailable', reason: 'storage is blocked or turned off for this site' };
     const stored = this.read(id);
     if (!stored) return { kind: 'gone' };
     if (isUnreadable(stored) || stored.rev !== this.seen.get(id)) return { kind: 'conflict', theirs: stored };
@@ -323,7 +324,7 @@ export class SavedGames {
 const cleanName = (name: string): string => name.replace(/\s+/g, ' ').trim().slice(0, NAME_MAX) || 'Untitled game';
 
 /** The game the sandbox changed last (for game-master mode), read only: the list, or the old single save before it was moved. */
-export function latestSavedGame(storage: Storage | undefined = globalThis.localStorage): { kind: 'none' } | { kind: 'state'; state: SandboxState; name: string } | { kind: 'error'; message: string } {
+export function latestSavedGame(storage: Storage | undefined = browserStorage('localStorage')): { kind: 'none' } | { kind: 'state'; state: SandboxState; name: string } | { kind: 'error'; message: string } {
   const { games, unreadable } = new SavedGames(storage).list();
   const legacy = readLegacy(storage);
   const newest = games[0];

@@ -5,6 +5,7 @@
  * addresses are kept, not one: a reload that starts while the page is rewriting its address may
  * load the one before.
  */
+import { browserStorage } from '../browserStorage';
 const KEY = 'diplomacy-rules-lab:tab-game';
 const KEPT = 4;
 
@@ -14,7 +15,7 @@ export interface TabMemory {
   hashes: string[];
 }
 
-export function recall(session: Storage | undefined = globalThis.sessionStorage): TabMemory | undefined {
+export function recall(session: Storage | undefined = browserStorage('sessionStorage')): TabMemory | undefined {
   try {
     const m = JSON.parse(session?.getItem(KEY) ?? 'null') as Partial<TabMemory> | null;
     return m && typeof m.id === 'string' && Array.isArray(m.hashes) ? { id: m.id, hashes: m.hashes.filter((h): h is string => typeof h === 'string') } : undefined;
@@ -24,7 +25,7 @@ export function recall(session: Storage | undefined = globalThis.sessionStorage)
 }
 
 /** This tab shows game `id` with `hash` in its address (another game forgets the previous one's hashes). */
-export function remember(id: string, hash: string, session: Storage | undefined = globalThis.sessionStorage): void {
+export function remember(id: string, hash: string, session: Storage | undefined = browserStorage('sessionStorage')): void {
   const before = recall(session);
   const hashes = before?.id === id ? [...before.hashes.filter((h) => h !== hash), hash].slice(-KEPT) : [hash];
   try {
