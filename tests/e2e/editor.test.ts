@@ -89,7 +89,8 @@ describe('the order editor', () => {
   });
 
   it('a lesson’s editor is usable at once; what is typed before Monaco loads, and while it takes over, is all kept, caret and selection too', async () => {
-    const { page, errors } = await openPage(site, LESSON_1);
+    // No service worker: once it claims the page it would fetch Monaco itself, past the route that holds it back.
+    const { page, errors } = await openPage(site, LESSON_1, { serviceWorkers: 'block' });
     // Hold Monaco back until the reader has typed, so the plain editor is surely the one typed into.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));

@@ -200,6 +200,11 @@ export interface OpenOptions {
   height?: number;
   javaScriptEnabled?: boolean;
   colorScheme?: 'light' | 'dark';
+  /**
+   * `block` for a test that holds a request back with `page.route`: once the site's service worker
+   * claims the page, it fetches for it, and Playwright's routes no longer see those requests.
+   */
+  serviceWorkers?: 'allow' | 'block';
 }
 
 /**
@@ -207,9 +212,9 @@ export interface OpenOptions {
  * (a dialog counts as one), and the paths it requested. Closing the page closes its context.
  */
 export async function openPage(site: { readonly server: SiteServer; readonly browser: Browser }, path: string, options: OpenOptions = {}): Promise<{ page: Page; errors: string[]; requests: string[] }> {
-  const { width = 1280, javaScriptEnabled = true, colorScheme = 'light' } = options;
+  const { width = 1280, javaScriptEnabled = true, colorScheme = 'light', serviceWorkers = 'allow' } = options;
   const height = options.height ?? (width > 600 ? 900 : 844);
-  const context = await site.browser.newContext({ viewport: { width, height }, javaScriptEnabled, colorScheme });
+  const context = await site.browser.newContext({ viewport: { width, height }, javaScriptEnabled, colorScheme, serviceWorkers });
   const page = await context.newPage();
   // A context may already be closing with the browser at the end of the file.
   page.on('close', () => void context.close().catch(() => {}));

@@ -280,6 +280,7 @@ describe('saved games: storage', () => {
     page.on('console', (m) => { if (m.type() === 'error' && /hydrating|\/_astro\//.test(m.text())) ours.push(`${page.url()}: ${m.text()}`); });
     await page.goto(`${site.server.origin}/sandbox/`);
     await ready(page);
+    assert.match(await page.locator('[data-current-game]').innerText(), /^a new game, not saved/);
     await setSandboxOrders(page, SPRING);
     const unsaved = notice(page, 'unavailable');
     assert.match(await unsaved.innerText(), /does not let the page save anything \(storage is blocked or turned off for this site\): the game is not saved/);

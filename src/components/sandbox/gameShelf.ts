@@ -38,6 +38,8 @@ export interface ShelfView {
   currentId: string | undefined;
   /** The game deleted last, which Undo brings back. */
   deleted: SavedGame | undefined;
+  /** Whether this browser lets the page keep games at all (not where storage is blocked for the site). */
+  keeps: boolean;
 }
 
 export interface ShelfHooks {
@@ -54,7 +56,7 @@ const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').re
 
 export class GameShelf {
   private readonly store = new SavedGames();
-  private view: ShelfView = { notices: [], games: [], unreadable: [], currentId: undefined, deleted: undefined };
+  private view: ShelfView = { notices: [], games: [], unreadable: [], currentId: undefined, deleted: undefined, keeps: this.store.available };
   /** The state as last saved or opened: anything else shown is a change not yet saved. */
   private saved: SandboxState | undefined;
   /** Bumped whenever another game is shown, so a save still encoding its link for the old one does not write it into the address. */
