@@ -52,8 +52,7 @@ function main(argv: string[]): number {
         return 2;
       }
       rules = r;
-    }
-    else if (arg === '--format') {
+    } else if (arg === '--format') {
       const f = argv[++i];
       if (f !== 'text' && f !== 'json') {
         process.stderr.write(`--format must be text or json.\n${USAGE}\n`);
