@@ -1,4 +1,5 @@
 import { detectFormat } from './detectFormat';
+import { withoutMailQuotes } from './mailQuotes';
 import { judgeTitle, phaseName, phaseRank, seasonLine } from './phaseNames';
 import { readGameFile } from './readGameFile';
 import { readPythonDiplomacy } from './readPythonDiplomacy';
@@ -34,6 +35,8 @@ export function readRecord(raw: string): RecordRead {
     const line = text.split('\n').length;
     problems.push({ line, message: `The record is ${(raw.length / 1e6).toFixed(1)} MB, more than a game record can be (${MAX_RECORD_CHARS / 1e6} MB); it was read up to line ${line} and the rest was not checked.` });
   }
+  // A report forwarded by mail, every line quoted: read as the judge sent it.
+  text = withoutMailQuotes(text).text;
   const format = detectFormat(text);
   if (!format) {
     const first = text.split(/\r?\n/).findIndex((l) => l.trim());

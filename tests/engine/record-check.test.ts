@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { replayGame } from '../../engine/cli/game';
 import { standardMap } from '../../engine/map/standardMap';
 import { agrees } from '../../engine/record/agreement';
+import { withoutMailQuotes } from '../../engine/record/mailQuotes';
 import { recordedClaim } from '../../engine/record/recordedClaim';
 import { checkMarkdown, checkRecord, detectFormat, summaryLine, UnreadableRecord, type CheckReport, type OrderCheck } from '../../engine/record';
 
@@ -428,5 +429,27 @@ describe('any text under a season line', () => {
       }),
       { numRuns: 150, seed: 28 },
     );
+  });
+});
+
+describe('a report forwarded by mail, every line quoted', () => {
+  const quote = (text: string, mark: string) => text.split('\n').map((l) => (l ? `${mark}${l}` : mark.trim())).join('\n');
+
+  it('reads as the judge sent it, with the same line numbers, at any depth', () => {
+    for (const name of [RECORDS.judge, RECORDS.webdiplomacy]) {
+      const plain = checkRecord(read(name));
+      for (const mark of ['> ', '>> ', '> > ', '>']) {
+        const quoted = checkRecord(quote(read(name), mark));
+        expect(quoted.summary, `${name} quoted with "${mark}"`).toEqual(plain.summary);
+        expect(quoted.phases.map((p) => [p.name, p.line])).toEqual(plain.phases.map((p) => [p.name, p.line]));
+      }
+    }
+  });
+
+  it('takes off only the quoting every line shares, and nothing when some lines are not quoted', () => {
+    expect(withoutMailQuotes('> A\n>\n> > B\n')).toEqual({ text: 'A\n\n> B\n', depth: 1 });
+    expect(withoutMailQuotes('Hi all:\n> Spring 1901\n> A Par-Bur')).toEqual({ text: 'Hi all:\n> Spring 1901\n> A Par-Bur', depth: 0 });
+    expect(withoutMailQuotes('A Par -> Bur')).toEqual({ text: 'A Par -> Bur', depth: 0 });
+    expect(() => checkRecord(`Hi all, see below\n${quote(read(RECORDS.judge), '> ')}`)).toThrow(UnreadableRecord);
   });
 });

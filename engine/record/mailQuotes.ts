@@ -1,0 +1,32 @@
+/** One level of mail quoting at a line's start: `>`, perhaps after spaces, and one space after it. */
+const ONE_LEVEL = /^[ \t]*>[ \t]?/;
+
+function depthOf(line: string): number {
+  let depth = 0;
+  for (let rest = line; ONE_LEVEL.test(rest); depth++) rest = rest.replace(ONE_LEVEL, '');
+  return depth;
+}
+
+/**
+ * A judge's report forwarded or answered by mail arrives with every line quoted (`> `, `>> `).
+ * When every line that is not blank is quoted, the quoting they all share is taken off, so the
+ * report reads as the judge sent it; lines keep their numbers. When only some lines are quoted,
+ * the text is left as it is: the quoted and unquoted parts may be different people's words.
+ */
+export function withoutMailQuotes(text: string): { text: string; depth: number } {
+  const lines = text.split('\n');
+  let depth = Infinity;
+  for (const line of lines) {
+    // A blank line, or a quoted blank one (`>`): it says nothing about how deep the quoting is.
+    if (/^[\s>]*$/.test(line)) continue;
+    depth = Math.min(depth, depthOf(line));
+    if (depth === 0) return { text, depth: 0 };
+  }
+  if (depth === Infinity) return { text, depth: 0 };
+  const unquoted = lines.map((line) => {
+    let rest = line;
+    for (let i = 0; i < depth && ONE_LEVEL.test(rest); i++) rest = rest.replace(ONE_LEVEL, '');
+    return rest;
+  });
+  return { text: unquoted.join('\n'), depth };
+}
