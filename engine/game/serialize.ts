@@ -4,7 +4,7 @@ import { standardMap } from '../map/standardMap';
 import { POWERS, provinceOf, splitLoc, unitKey, type Power, type ProvinceId, type Unit, type UnitType } from '../map/types';
 import type { PendingInsurrection } from '../resolve/insurrection';
 import { sortCentres, sortUnits, type Position } from './position';
-import { visible } from '../visibleText';
+import { visible } from '../inputText';
 
 /**
  * Positions as JSON: the sandbox's import/export and saved games. Every file

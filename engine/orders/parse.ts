@@ -4,7 +4,7 @@ import { standardMap } from '../map/standardMap';
 import { POWER_NAMES, type Power } from '../map/types';
 import { ruleSet } from '../rules';
 import type { RuleSet } from '../rules/ruleSet';
-import { visible } from '../visibleText';
+import { visible } from '../inputText';
 import { citeFor } from './citing';
 import { classify, type ClassifyContext, type Reading } from './classify';
 import { readFormat, type FormatId } from './formats';

@@ -1,10 +1,12 @@
 /** One level of mail quoting at a line's start: `>`, perhaps after spaces, and one space after it. */
 const ONE_LEVEL = /^[ \t]*>[ \t]?/;
 
-function depthOf(line: string): number {
-  let depth = 0;
-  for (let rest = line; ONE_LEVEL.test(rest); depth++) rest = rest.replace(ONE_LEVEL, '');
-  return depth;
+/** The line with up to `most` levels of quoting taken off, and how many there were. */
+function unquote(line: string, most: number): { rest: string; levels: number } {
+  let rest = line;
+  let levels = 0;
+  for (; levels < most && ONE_LEVEL.test(rest); levels++) rest = rest.replace(ONE_LEVEL, '');
+  return { rest, levels };
 }
 
 /**
@@ -19,14 +21,9 @@ export function withoutMailQuotes(text: string): { text: string; depth: number }
   for (const line of lines) {
     // A blank line, or a quoted blank one (`>`): it says nothing about how deep the quoting is.
     if (/^[\s>]*$/.test(line)) continue;
-    depth = Math.min(depth, depthOf(line));
+    depth = Math.min(depth, unquote(line, Infinity).levels);
     if (depth === 0) return { text, depth: 0 };
   }
   if (depth === Infinity) return { text, depth: 0 };
-  const unquoted = lines.map((line) => {
-    let rest = line;
-    for (let i = 0; i < depth && ONE_LEVEL.test(rest); i++) rest = rest.replace(ONE_LEVEL, '');
-    return rest;
-  });
-  return { text: unquoted.join('\n'), depth };
+  return { text: lines.map((line) => unquote(line, depth).rest).join('\n'), depth };
 }

@@ -6,7 +6,7 @@ import { readPythonDiplomacy } from './readPythonDiplomacy';
 import { splitBySeasonLines } from './splitBySeasonLines';
 import { splitWebDiplomacy } from './splitWebDiplomacy';
 import type { RecordPhase, RecordProblem, RecordRead } from './types';
-import { visible } from '../visibleText';
+import { visible, withoutBom } from '../inputText';
 
 /** The most text a record is read from: a 40-year game in any format is well under it. */
 export const MAX_RECORD_CHARS = 2_000_000;
@@ -27,8 +27,7 @@ export class UnreadableRecord extends Error {
  */
 export function readRecord(raw: string): RecordRead {
   const problems: RecordProblem[] = [];
-  // A leading byte-order mark (Windows editors write one) is no part of the record.
-  let text = raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw;
+  let text = withoutBom(raw);
   if (text.length > MAX_RECORD_CHARS) {
     const cut = text.lastIndexOf('\n', MAX_RECORD_CHARS);
     text = text.slice(0, cut > 0 ? cut : MAX_RECORD_CHARS);
@@ -67,11 +66,10 @@ export function readRecord(raw: string): RecordRead {
   }
   phases = inGameOrder(phases, format === 'webdiplomacy', problems);
   if (phases.length === 0) throw new UnreadableRecord(`No phase could be read from this ${format} record.`, problems);
-  const shown = problems.map(shownProblem);
-  return start ? { format, phases, problems: shown, start } : { format, phases, problems: shown };
+  return start ? { format, phases, problems, start } : { format, phases, problems };
 }
 
-/** A problem may quote the record: its message shows every character and reorders nothing. */
+/** A problem may quote the record: its message shows every character and reorders nothing (applied to what the check reports). */
 export function shownProblem(p: RecordProblem): RecordProblem {
   return { ...p, message: visible(p.message) };
 }

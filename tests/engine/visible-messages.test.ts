@@ -8,7 +8,7 @@ import { positionFromJson, PositionError } from '../../engine/game/serialize';
 import { standardMap } from '../../engine/map/standardMap';
 import { parseOrders } from '../../engine/orders/parse';
 import { checkRecord, UnreadableRecord } from '../../engine/record';
-import { INVISIBLE, visible } from '../../engine/visibleText';
+import { INVISIBLE, visible } from '../../engine/inputText';
 
 const TRICKS = ['\u202e', '\u2066', '\u001b[2J', '\u0007', '\u0085', '\u2028', '\r'];
 const hasInvisible = (s: string) => new RegExp(INVISIBLE.source).test(s);

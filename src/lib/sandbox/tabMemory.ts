@@ -6,6 +6,7 @@
  * load the one before.
  */
 import { browserStorage } from '../browserStorage';
+
 const KEY = 'diplomacy-rules-lab:tab-game';
 const KEPT = 4;
 

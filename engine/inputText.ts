@@ -1,4 +1,6 @@
 /**
+ * Text that comes from the reader (a pasted record, a sheet, a file), made safe to read and to show.
+ *
  * Characters a reader cannot see, or that reorder the text around them: C0 and C1 controls, the
  * line and paragraph separators, and the bidirectional embeddings, overrides and isolates. A
  * right-to-left override pasted into an order would otherwise turn the rest of its message around.
@@ -14,4 +16,9 @@ export const escapeChar = (c: string): string => `\\u${c.charCodeAt(0).toString(
  */
 export function visible(message: string): string {
   return message.replace(INVISIBLE, escapeChar);
+}
+
+/** A leading byte-order mark (Windows editors write one) is no part of the input. */
+export function withoutBom(text: string): string {
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
