@@ -9,7 +9,7 @@ export type * from './resolve/types';
 export * from './game';
 export { adjudicateRetreats, checkRetreat, retreatOptions } from './resolve/retreats';
 export { adjudicateAdjustments, adjustmentChange, adjustmentsNeeded, buildSites } from './resolve/adjustments';
-export { civilDisorderDistance, civilDisorderRanking, type UnitDistance } from './resolve/civilDisorder';
+export { civilDisorderDistance, civilDisorderRanking, civilDisorderRemovals, civilDisorderSteps, type CivilDisorderStep, type UnitDistance } from './resolve/civilDisorder';
 export type * from './resolve/retreatTypes';
 export type * from './resolve/adjustmentTypes';
 export { parseOrders } from './orders/parse';

@@ -19,6 +19,9 @@ export interface CaseResult {
   outcome: string;
   reason: string;
   rules: RuleId[];
+  /** A civil-disorder removal: the units measured for it, and the tie-break that chose it. */
+  candidates?: readonly { unit: Unit; distance: number }[];
+  tieBreak?: string;
 }
 
 /** A case ruled, whatever its phase, in the shape the CLI's outputs are built from. */

@@ -48,6 +48,10 @@ export interface RulingJson {
     reason: string | null;
     rules: string[];
     explanation: string;
+    /** A civil-disorder removal: every unit of the power measured, farthest first (`distance` null when it cannot reach). */
+    candidates?: { unit: string; distance: number | null }[];
+    /** A civil-disorder removal at equal distance: the tie-break that chose it. */
+    tie_break?: string;
   }[];
   /** The units after the phase, by location. */
   units: string[];
@@ -118,6 +122,7 @@ function toJson(c: ReadCase, map: GameMap, ruled: RuledCase, withTrace: boolean)
       if (fate) {
         line.explanation = `${line.explanation} ${fate}`;
         line.rules = [...new Set([...line.rules, ...r.rules])];
+        Object.assign(line, candidatesJson(r));
       }
       return;
     }
@@ -135,6 +140,7 @@ function toJson(c: ReadCase, map: GameMap, ruled: RuledCase, withTrace: boolean)
       reason: r.reason,
       rules: r.rules,
       explanation: ruled.explainAt(i),
+      ...candidatesJson(r),
     });
   });
   // Every entry whose unit was dislodged says so, the folded ones too.
@@ -154,6 +160,15 @@ function toJson(c: ReadCase, map: GameMap, ruled: RuledCase, withTrace: boolean)
   if (c.variant) json.variant = c.variant.variant.id;
   if (withTrace && ruled.movement) json.trace = ruled.movement.result.trace;
   return json;
+}
+
+/** A civil-disorder removal's measured candidates, in the JSON's words. */
+function candidatesJson(r: RuledCase['results'][number]): Pick<RulingJson['orders'][number], 'candidates' | 'tie_break'> {
+  if (!r.candidates) return {};
+  return {
+    candidates: r.candidates.map((c) => ({ unit: unitKey(c.unit), distance: Number.isFinite(c.distance) ? c.distance : null })),
+    ...(r.tieBreak ? { tie_break: r.tieBreak } : {}),
+  };
 }
 
 /** One sentence for each cycle the ruling had to settle, in a game master's words. */

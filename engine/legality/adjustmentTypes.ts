@@ -47,6 +47,10 @@ export interface AdjustmentOrderResult {
   rules: RuleId[];
   /** For a civil-disorder removal: the distance the rule measured (Infinity when no centre can be reached). */
   distance?: number;
+  /** For a civil-disorder removal: every unit of the power measured for it, farthest first. */
+  candidates?: { unit: Unit; distance: number }[];
+  /** For a civil-disorder removal at equal distance: the tie-break that chose it (`location` only when names are level too). */
+  tieBreak?: 'fleets-first' | 'name' | 'abbreviation' | 'location';
 }
 
 /** One power's account for the phase. */

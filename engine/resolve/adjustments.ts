@@ -4,7 +4,7 @@ import type { BuildOrder, DisbandOrder, Order } from '../orders/types';
 import type { RuleId } from '../rules/citations';
 import type { Concept, RuleSet } from '../rules/ruleSet';
 import type { AdjustmentOrderResult, AdjustmentReason, AdjustmentResult, AdjustmentSituation, PowerAdjustment } from './adjustmentTypes';
-import { civilDisorderRanking } from './civilDisorder';
+import { civilDisorderRemovals } from './civilDisorder';
 import { adjustmentChange } from '../legality/adjustmentCount';
 
 export { adjustmentChange };
@@ -49,8 +49,8 @@ function checkBuild(map: GameMap, situation: AdjustmentSituation, order: BuildOr
  * Adjudicate an adjustment phase (Alexander III.5; DATC 6.I, 6.J). Orders are
  * taken in reading order; once a power's builds or disbands are used up the
  * rest are ignored (III.5.j, DATC 4.D.4-4.D.6). Disbands still owed are made
- * by the rule set's civil-disorder policy, one unit at a time, each time
- * measured on the board as it then stands.
+ * by the rule set's civil-disorder policy, every power measured on the board
+ * the ordered disbands leave (`civilDisorderSteps`).
  */
 export function adjudicateAdjustments(map: GameMap, situation: AdjustmentSituation, orders: readonly Order[], rules: RuleSet): AdjustmentResult {
   const cite = (...concepts: Concept[]): RuleId[] => [...new Set(concepts.flatMap((c) => rules.cites[c]))];
@@ -114,21 +114,33 @@ export function adjudicateAdjustments(map: GameMap, situation: AdjustmentSituati
     results[i] = { order: build, outcome: 'succeeds', reason: 'built', causes: [], rules: cite('build') };
   });
 
-  let units: Unit[] = situation.units.filter((u) => !disbandedAt.has(provinceOf(u.loc)));
+  // III.5.h's "current occupation": the board once the ordered disbands are made, the same for every power.
+  const board = situation.units.filter((u) => !disbandedAt.has(provinceOf(u.loc)));
+  const removed = new Set<Unit>();
   let next = orders.length;
+  const owed = new Map([...account.values()].map((mine) => [mine.power, -mine.change - used(mine.power).length]));
+  const removals = civilDisorderRemovals(map, board, owed, situation.centres, rules.policies.civilDisorder);
   for (const mine of account.values()) {
     if (mine.change > 0) mine.unusedBuilds = mine.change - used(mine.power).length;
-    let owed = -mine.change - used(mine.power).length;
-    // Civil disorder: the rule set's policy picks each missing disband on the board as it now stands.
-    while (owed-- > 0) {
-      const [first] = civilDisorderRanking(map, mine.power, units, situation.centres, rules.policies.civilDisorder);
-      if (!first) break;
-      const order: DisbandOrder = { kind: 'disband', power: first.unit.power, unit: first.unit.type, at: first.unit.loc };
-      results[next++] = { order, implicit: true, outcome: 'succeeds', reason: 'civil-disorder', causes: [], rules: cite('civilDisorder'), distance: first.distance };
-      mine.civilDisorder.push(first.unit);
-      units = units.filter((u) => u !== first.unit);
+    for (const step of removals.get(mine.power) ?? []) {
+      const { unit, distance } = step.removed;
+      const order: DisbandOrder = { kind: 'disband', power: unit.power, unit: unit.type, at: unit.loc };
+      results[next++] = {
+        order,
+        implicit: true,
+        outcome: 'succeeds',
+        reason: 'civil-disorder',
+        causes: [],
+        rules: cite('civilDisorder'),
+        distance,
+        candidates: step.candidates.map((c) => ({ unit: c.unit, distance: c.distance })),
+        ...(step.tieBreak ? { tieBreak: step.tieBreak } : {}),
+      };
+      mine.civilDisorder.push(unit);
+      removed.add(unit);
     }
   }
+  const units = board.filter((u) => !removed.has(u));
   for (const mine of account.values()) units.push(...mine.built);
   return { rules: rules.id, orders: results, units, powers: [...account.values()] };
 }

@@ -109,6 +109,19 @@ export function civilDisorderDistance(
   return Infinity;
 }
 
+export type TieBreak = CivilDisorderPolicy['tieBreaks'][number] | 'location';
+
+/** The rule that put `a` before `b` at equal distance. */
+function tieBreakBetween(map: GameMap, a: Unit, b: Unit, policy: CivilDisorderPolicy): { rule: TieBreak; order: number } {
+  const name = (u: Unit) => map.province(provinceOf(u.loc))?.name ?? u.loc;
+  for (const rule of policy.tieBreaks) {
+    if (rule === 'fleets-first' && a.type !== b.type) return { rule, order: a.type === 'F' ? -1 : 1 };
+    if (rule === 'name' && name(a) !== name(b)) return { rule, order: name(a) < name(b) ? -1 : 1 };
+    if (rule === 'abbreviation' && provinceOf(a.loc) !== provinceOf(b.loc)) return { rule, order: provinceOf(a.loc) < provinceOf(b.loc) ? -1 : 1 };
+  }
+  return { rule: 'location', order: a.loc < b.loc ? -1 : a.loc > b.loc ? 1 : 0 };
+}
+
 /**
  * A power's units in the order the civil-disorder rule removes them: farthest
  * first, then the policy's tie-breaks, then (only to stay deterministic) the
@@ -121,16 +134,63 @@ export function civilDisorderRanking(
   centres: Readonly<Record<ProvinceId, Power>>,
   policy: CivilDisorderPolicy,
 ): UnitDistance[] {
-  const name = (u: Unit) => map.province(provinceOf(u.loc))?.name ?? u.loc;
   const ranked = units
     .filter((u) => u.power === power)
     .map((unit) => ({ unit, distance: civilDisorderDistance(map, unit, units, centres, policy) }));
-  return ranked.sort((a, b) => {
-    if (a.distance !== b.distance) return b.distance - a.distance;
-    for (const rule of policy.tieBreaks) {
-      if (rule === 'fleets-first' && a.unit.type !== b.unit.type) return a.unit.type === 'F' ? -1 : 1;
-      if (rule === 'name' && name(a.unit) !== name(b.unit)) return name(a.unit) < name(b.unit) ? -1 : 1;
-    }
-    return a.unit.loc < b.unit.loc ? -1 : a.unit.loc > b.unit.loc ? 1 : 0;
-  });
+  return ranked.sort((a, b) => (a.distance !== b.distance ? b.distance - a.distance : tieBreakBetween(map, a.unit, b.unit, policy).order));
+}
+
+/** One removal: every candidate measured, and what decided it when the farthest two were level. */
+export interface CivilDisorderStep {
+  removed: UnitDistance;
+  /** The power's units as measured for this removal, farthest first. */
+  candidates: UnitDistance[];
+  /** Set when the runner-up was as far as the unit removed. */
+  tieBreak?: TieBreak;
+}
+
+/**
+ * The removals civil disorder makes for one power that owes `owed` more
+ * disbands. Every power is measured on the same board, the phase's board
+ * once the ordered disbands are made, so no power's removal can change
+ * another's and the order the powers are taken in cannot matter. Within the
+ * power, each removal is measured again without its own units already
+ * removed (a fleet gone is no longer a convoy for its armies).
+ */
+export function civilDisorderSteps(
+  map: GameMap,
+  power: Power,
+  board: readonly Unit[],
+  owed: number,
+  centres: Readonly<Record<ProvinceId, Power>>,
+  policy: CivilDisorderPolicy,
+): CivilDisorderStep[] {
+  const steps: CivilDisorderStep[] = [];
+  let units = board;
+  while (steps.length < owed) {
+    const candidates = civilDisorderRanking(map, power, units, centres, policy);
+    const [removed, runnerUp] = candidates;
+    if (!removed) break;
+    const level = runnerUp !== undefined && runnerUp.distance === removed.distance;
+    steps.push({ removed, candidates, ...(level ? { tieBreak: tieBreakBetween(map, removed.unit, runnerUp.unit, policy).rule } : {}) });
+    units = units.filter((u) => u !== removed.unit);
+  }
+  return steps;
+}
+
+/**
+ * Civil disorder for every power that owes disbands, each on the same board.
+ * The result does not depend on the order of `owed`'s entries, which the
+ * property tests check by permuting them.
+ */
+export function civilDisorderRemovals(
+  map: GameMap,
+  board: readonly Unit[],
+  owed: ReadonlyMap<Power, number>,
+  centres: Readonly<Record<ProvinceId, Power>>,
+  policy: CivilDisorderPolicy,
+): Map<Power, CivilDisorderStep[]> {
+  const removals = new Map<Power, CivilDisorderStep[]>();
+  for (const [power, count] of owed) if (count > 0) removals.set(power, civilDisorderSteps(map, power, board, count, centres, policy));
+  return removals;
 }

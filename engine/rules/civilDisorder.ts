@@ -27,7 +27,22 @@ export interface CivilDisorderPolicy {
   /**
    * Tie-breaks after distance (farthest goes first), in order: `fleets-first`
    * takes a fleet before an army; `name` takes the alphabetically first
-   * province name (English names).
+   * province name (English names); `abbreviation` the alphabetically first
+   * province abbreviation (as godip, Diplicity's judge, does).
    */
-  tieBreaks: readonly ('fleets-first' | 'name')[];
+  tieBreaks: readonly ('fleets-first' | 'name' | 'abbreviation')[];
 }
+
+/**
+ * godip's rule (the judge of Diplicity and Droidippy), kept to tell a game
+ * master when a game played there would have lost another unit: home centres
+ * owned or not, land and sea alike at one step per province, nothing
+ * blocking, fleets before armies, ties by province abbreviation.
+ */
+export const GODIP_CIVIL_DISORDER: CivilDisorderPolicy = {
+  measureTo: 'home-centres',
+  movement: 'land-and-sea',
+  foreignUnitsBlock: false,
+  ownConvoys: false,
+  tieBreaks: ['fleets-first', 'abbreviation'],
+};

@@ -9,6 +9,7 @@ import { RULE_SETS } from '../rules';
 import type { RuleId } from '../rules/citations';
 import { placeName, powerName, unitName } from './describe';
 import { ruleRefs } from './sentences';
+import { civilDisorderSentence } from './civilDisorderWords';
 
 /**
  * One or two sentences per order of the other phases, in the style of
@@ -142,13 +143,8 @@ export function explainAdjustment(map: GameMap, result: AdjustmentResult, index:
         return `${power} removes ${who}.`;
       case 'waived':
         return `${power} waives a build: one unit it could have built is not built.`;
-      case 'civil-disorder': {
-        const measure = RULE_SETS[result.rules as keyof typeof RULE_SETS]?.policies.civilDisorder.measureTo;
-        const to = measure === 'owned-centres' ? `the supply centres ${power} owns` : `${power}'s home centres`;
-        const d = r.distance;
-        const far = d === undefined ? '' : Number.isFinite(d) ? ` (${plural(d, 'move')} away)` : ' (it cannot reach any of them)';
-        return `${power} ordered too few removals, so the civil-disorder rule removes ${who}, the unit farthest from ${to}${far}.`;
-      }
+      case 'civil-disorder':
+        return civilDisorderSentence(map, result, r);
       case 'too-many-builds':
         return `${power} may build only ${plural(account?.change ?? causes.length, 'unit')}, and ${list(causes) || 'earlier orders'} used ${causes.length === 1 ? 'that' : 'them'} up; orders count in sequence, so this one is not followed.`;
       case 'too-many-disbands':

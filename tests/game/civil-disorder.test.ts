@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { standardMap as map } from '../../engine/map/standardMap';
 import { unitKey } from '../../engine/map/types';
 import { adjudicateAdjustments } from '../../engine/resolve/adjustments';
-import { civilDisorderDistance, civilDisorderRanking } from '../../engine/resolve/civilDisorder';
-import { alexander, datc } from '../../engine/rules';
+import fc from 'fast-check';
+import { randomPhase, seeded } from '../../bench/randomPosition';
+import { POWERS, type Power, type ProvinceId } from '../../engine/map/types';
+import { civilDisorderDistance, civilDisorderRanking, civilDisorderRemovals } from '../../engine/resolve/civilDisorder';
+import { alexander, datc, RULE_SETS } from '../../engine/rules';
 import { owned, unit } from './units';
 
 const A = alexander.policies.civilDisorder;
@@ -91,4 +94,77 @@ describe('civil disorder in the adjustment phase', () => {
     expect(r.units.map(unitKey)).toEqual(['ITA A bud']);
     expect(r.powers.find((p) => p.power === 'AUS')?.civilDisorder).toHaveLength(2);
   });
+});
+
+describe('civil disorder does not depend on the order the powers are taken in', () => {
+  const removedBy = (r: ReturnType<typeof adjudicateAdjustments>) =>
+    Object.fromEntries(r.powers.filter((p) => p.civilDisorder.length).map((p) => [p.power, p.civilDisorder.map(unitKey)]));
+
+  it('case A: Burgundy still holds France\'s army when Germany is measured, so A Paris (4 moves) goes', () => {
+    const units = ['FRA A bur', 'FRA A bre', 'GER A par', 'GER A mos'].map(unit);
+    const r = adjudicateAdjustments(map, { units, centres: { bre: 'FRA', mun: 'GER' } }, [], alexander);
+    expect(removedBy(r)).toEqual({ FRA: ['FRA A bur'], GER: ['GER A par'] });
+    const german = r.orders.find((o) => o.order.power === 'GER')!;
+    expect(german.candidates?.map((c) => [unitKey(c.unit), c.distance])).toEqual([
+      ['GER A par', 4],
+      ['GER A mos', 3],
+    ]);
+    expect(german.tieBreak).toBeUndefined();
+  });
+
+  it('case A with a French centre more: France removes nothing and A Paris still goes', () => {
+    const units = ['FRA A bur', 'FRA A bre', 'GER A par', 'GER A mos'].map(unit);
+    const r = adjudicateAdjustments(map, { units, centres: { bre: 'FRA', mar: 'FRA', mun: 'GER' } }, [], alexander);
+    expect(removedBy(r)).toEqual({ GER: ['GER A par'] });
+  });
+
+  it('case B: France\'s units are measured on the same board as Germany\'s, A Burgundy still there', () => {
+    const units = ['GER A bur', 'GER A kie', 'ITA A pie', 'FRA A mun', 'FRA A hol'].map(unit);
+    const r = adjudicateAdjustments(map, { units, centres: { kie: 'GER', bre: 'FRA', rom: 'ITA' } }, [], alexander);
+    // With Burgundy and Piedmont held, A Munich goes round by the Ruhr, Belgium and Picardy.
+    const french = r.orders.find((o) => o.order.power === 'FRA')!;
+    expect(french.candidates?.map((c) => [unitKey(c.unit), c.distance])).toEqual([
+      ['FRA A mun', 4],
+      ['FRA A hol', 3],
+    ]);
+    expect(removedBy(r)).toEqual({ FRA: ['FRA A mun'], GER: ['GER A bur'] });
+  });
+
+  it('names the tie-break when the farthest two are level', () => {
+    const ranking = adjudicateAdjustments(map, { units: ['RUS F ska', 'RUS F nth', 'RUS A boh'].map(unit), centres: owned({ RUS: ['stp'] }) }, [], alexander);
+    const first = ranking.orders[0];
+    expect(first.candidates?.[0].distance).toBe(first.candidates?.[1].distance);
+    expect(first.tieBreak).toBe('name');
+  });
+
+  /** A random adjustment board: units anywhere, centres given to random powers so that several owe disbands. */
+  const situation = fc
+    .record({ seed: fc.integer({ min: 0, max: 2 ** 31 - 1 }), size: fc.integer({ min: 4, max: 34 }), owners: fc.array(fc.nat(POWERS.length), { minLength: 34, maxLength: 34 }) })
+    .map(({ seed, size, owners }) => {
+      const { units } = randomPhase(map, seeded(seed), size);
+      const centres: Record<ProvinceId, Power> = {};
+      map.supplyCentres.forEach((p, i) => {
+        if (owners[i] < POWERS.length) centres[p] = POWERS[owners[i]];
+      });
+      return { units, centres };
+    });
+
+  for (const id of Object.keys(RULE_SETS) as (keyof typeof RULE_SETS)[]) {
+    it(`finds the same removals for every order of the powers (${id})`, () => {
+      const policy = RULE_SETS[id]!.policies.civilDisorder;
+      fc.assert(
+        fc.property(situation, fc.func(fc.integer()), ({ units, centres }, key) => {
+          const owed = (powers: readonly Power[]) =>
+            new Map(powers.map((p) => [p, units.filter((u) => u.power === p).length - Object.values(centres).filter((c) => c === p).length] as const));
+          const shuffled = [...POWERS].sort((a, b) => key(a) - key(b) || (a < b ? -1 : 1));
+          const text = (m: Map<Power, { removed: { unit: Parameters<typeof unitKey>[0] } }[]>) =>
+            POWERS.map((p) => `${p}: ${(m.get(p) ?? []).map((s) => unitKey(s.removed.unit)).join(', ')}`);
+          expect(text(civilDisorderRemovals(map, units, owed(shuffled), centres, policy))).toEqual(
+            text(civilDisorderRemovals(map, units, owed([...POWERS].reverse()), centres, policy)),
+          );
+        }),
+        { numRuns: 150 },
+      );
+    });
+  }
 });
