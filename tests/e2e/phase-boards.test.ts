@@ -13,6 +13,7 @@ const PAGE = '/rules/iii-phases/';
 const SAME = 'section[data-scenario="alexander/retreat-same-province"]';
 const DISORDER = 'section[data-scenario="alexander/civil-disorder-distance"]';
 const BUILDS = 'section[data-scenario="alexander/builds-and-waive"]';
+const SAME_BOARD = 'section[data-scenario="alexander/civil-disorder-same-board"]';
 
 const site = useSite();
 
@@ -88,6 +89,19 @@ describe('retreat and adjustment boards', () => {
     await page.waitForFunction((sel) => document.querySelector(`${sel} .sc-order[data-unit="TUR F bla"]`) !== null, DISORDER);
     assert.equal(await outcomeOf(disorder, 'TUR F bla'), 'succeeds');
     assert.equal(await disorder.locator('.sc-order[data-unit="TUR A ser"]').count(), 0);
+    assert.deepEqual(errors, []);
+    await close();
+  });
+
+  it('civil disorder in two powers: one board for both, every candidate\'s distance on the row', async () => {
+    const { page, errors, close } = await open(`${PAGE}#alexander-civil-disorder-same-board`);
+    const board = page.locator(SAME_BOARD);
+    await board.scrollIntoViewIfNeeded();
+    assert.equal(await outcomeOf(board, 'FRA A bur'), 'succeeds');
+    assert.equal(await outcomeOf(board, 'GER A par'), 'succeeds');
+    const row = board.locator('.sc-order[data-unit="GER A par"]').first();
+    assert.match((await row.textContent()) ?? '', /A Paris 4 moves, A Moscow 3\./);
+    assert.match((await row.textContent()) ?? '', /godip\) would remove A Moscow instead/);
     assert.deepEqual(errors, []);
     await close();
   });
