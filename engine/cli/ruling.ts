@@ -28,15 +28,15 @@ export interface RulingJson {
     /** The unit ordered, whenever it is certain (also for an ambiguous line whose meanings all order one unit). */
     unit: string | null;
     kind: string | null;
-    /** Seed 004 degree of the line as written. */
-    parse: ParsedLine['degree'] | 'implicit';
+    /** Seed 004 degree of the line as written; `not-an-order` for a line that orders nothing (a title, prose, a date, a report's line). */
+    parse: ParsedLine['degree'] | 'implicit' | 'not-an-order';
     /** The order as read, in Table III.2 form. */
     reading: string | null;
     /** For ambiguous lines: the meanings it could have. */
     meanings?: string[];
     diagnostics: { column: number; endColumn: number; severity: string; message: string }[];
     /** Why a line was not carried out (seed 004 procedures), when it was not. */
-    status: ParsedLine['status'] | 'implicit';
+    status: ParsedLine['status'] | 'implicit' | 'not-an-order';
     /** The adjudicator's outcome, or `not-followed` for a line whose order was not carried out. */
     outcome: string;
     /** The unit was dislodged (movement): also on the row of an illegal or not-followed order to it. */
@@ -65,6 +65,13 @@ export interface RulingJson {
   summary: string[];
   trace?: Trace;
 }
+
+/**
+ * A line that tries to order nothing (a title, prose, a signature) gets an entry, so the reader
+ * sees it was read and set aside. Headings, dates and a report's own lines, which a sheet is made
+ * of, get none.
+ */
+const NOT_AN_ORDER = 'Not an order: this line tries to order no unit (a title, a remark, a signature or a word carried over from the line above), so it is left aside.';
 
 const short = (map: GameMap, order: Order) => ('at' in order ? `${order.unit} ${formatPlace(order.at, 'abbreviated', map)}` : '');
 
@@ -143,6 +150,26 @@ function toJson(c: ReadCase, map: GameMap, ruled: RuledCase, withTrace: boolean)
       ...candidatesJson(r),
     });
   });
+  // Lines that order nothing keep their place in the text, each as one quiet entry.
+  for (const h of c.parse.headings) {
+    if (h.kind !== 'not-an-order') continue;
+    orders.push({
+      line: h.line,
+      text: h.text.trim(),
+      power: '',
+      unit: null,
+      kind: null,
+      parse: 'not-an-order',
+      reading: null,
+      diagnostics: [],
+      status: 'not-an-order',
+      outcome: NOT_FOLLOWED,
+      reason: 'not-an-order',
+      rules: [],
+      explanation: NOT_AN_ORDER,
+    });
+  }
+  orders.sort((a, b) => (a.line ?? Infinity) - (b.line ?? Infinity));
   // Every entry whose unit was dislodged says so, the folded ones too.
   const dislodged = new Set(ruled.dislodged.map((d) => unitKey(d.unit)));
   for (const o of orders) if (o.unit && dislodged.has(`${o.power} ${o.unit}`)) o.dislodged = true;

@@ -246,8 +246,8 @@ class Classifier {
     return describePlace(loc, this.map);
   }
 
-  private names(ids: readonly string[]): string {
-    return orList(ids.map((id) => formatPlace(id, 'full', this.map)));
+  private names(ids: readonly string[], joiner: 'or' | 'and' = 'or'): string {
+    return orList(ids.map((id) => formatPlace(id, 'full', this.map)), joiner);
   }
 
   private result(degree: Degree, orders: GameOrder[], extra: Partial<Reading> = {}): Reading {
@@ -333,7 +333,10 @@ class Classifier {
       return close;
     }
     const options = close.length > 0 ? close : [...cands];
-    this.add(list, 'ambiguous-name', 'error', p.span, `“${p.text}” could be ${this.names(options)}.`);
+    // "F Edi - Nor": say why Norway, which most players mean, is not among the meanings.
+    const left = close.length > 0 ? cands.filter((id) => !close.includes(id)) : [];
+    const others = left.length > 0 ? ` Also so named, but not one ${because()}: ${this.names(left, 'and')}.` : '';
+    this.add(list, 'ambiguous-name', 'error', p.span, `“${p.text}” could be ${this.names(options)}.${others}`);
     return options;
   }
 
@@ -618,9 +621,9 @@ function article(type: UnitType): string {
   return type === 'A' ? 'an army' : 'a fleet';
 }
 
-function orList(items: readonly string[]): string {
+function orList(items: readonly string[], joiner: 'or' | 'and' = 'or'): string {
   if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
+  return `${items.slice(0, -1).join(', ')} ${joiner} ${items[items.length - 1]}`;
 }
 
 function dedupe(orders: readonly GameOrder[]): GameOrder[] {

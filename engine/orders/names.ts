@@ -2,6 +2,7 @@ import type { GameMap } from '../map/gameMap';
 import type { ProvinceId } from '../map/types';
 import { allowedSlips, editDistance } from './editDistance';
 import { directiveOf, IMPASSABLE, NAME_STOP_WORDS, UNIT_WORDS, FILLER_WORDS } from './lexicon';
+import { SHORTHAND } from './shorthand';
 import type { Token } from './tokens';
 
 /**
@@ -35,6 +36,10 @@ export interface NameIndex {
   prefixes: ReadonlyMap<string, readonly ProvinceId[]>;
   /** Places that are on the board but not provinces. */
   impassable: ReadonlySet<ProvinceId>;
+  /** Players' shorthand (`shorthand.ts`): key → the provinces it may stand for. */
+  shorthand: ReadonlyMap<string, readonly ProvinceId[]>;
+  /** The words of every name of two words or more ("english", "channel"), for "Eng Channel". */
+  multiWord: readonly { id: ProvinceId; words: readonly string[] }[];
   /** Most words any name has, so longer spans are not tried. */
   maxWords: number;
 }
@@ -70,6 +75,7 @@ export function nameIndex(map: GameMap): NameIndex {
       s.add(id);
     }
   };
+  const multiWord: { id: ProvinceId; words: string[] }[] = [];
   const add = (id: ProvinceId, name: string) => {
     const key = nameKey(name);
     if (!key) return;
@@ -80,6 +86,7 @@ export function nameIndex(map: GameMap): NameIndex {
     const parts = name.toLowerCase().split(/[\s\-–—.]+/).filter(Boolean);
     maxWords = Math.max(maxWords, parts.length);
     if (parts.length < 2) return;
+    multiWord.push({ id, words: parts.map((w) => w.replace(/['’]/g, '')) });
     for (const w of parts) {
       const k = w.replace(/['’]/g, '');
       if (k.length < 3 || NAME_STOP_WORDS.has(k)) continue;
@@ -99,9 +106,16 @@ export function nameIndex(map: GameMap): NameIndex {
   // A word that is itself a full name ("Baltic") is an exact match, not a partial one.
   for (const k of [...words.keys()]) if (exact.has(k)) words.delete(k);
   for (const k of [...prefixes.keys()]) if (exact.has(k) || words.has(k)) prefixes.delete(k);
+  const shorthand = new Map<string, ProvinceId[]>();
+  for (const entry of SHORTHAND) {
+    const ids = entry.ids.filter((id) => map.province(id));
+    if (ids.length > 0) shorthand.set(nameKey(entry.written), ids);
+  }
   const index: NameIndex = {
     exact,
     all,
+    shorthand,
+    multiWord,
     words: new Map([...words].map(([k, s]) => [k, [...s].sort()])),
     prefixes: new Map([...prefixes].map(([k, s]) => [k, [...s].sort()])),
     impassable,
@@ -142,6 +156,39 @@ function nameSpanEnds(tokens: readonly Token[], i: number, index: NameIndex): nu
   return ends;
 }
 
+/** The words of a span, lower-case, without dots or apostrophes. */
+function spanWords(tokens: readonly Token[], i: number, end: number): string[] {
+  const words: string[] = [];
+  for (let k = i; k < end; k++) if (tokens[k].kind === 'word') words.push(tokens[k].key);
+  return words;
+}
+
+/** Shortest word read as the start of a name's word ("Eng" for English); shorter ones are in `shorthand.ts`. */
+const MIN_WORD_START = 3;
+
+/**
+ * Names whose words, in order, the written words begin: "Eng Channel", "English Chan", "Mid Atl",
+ * "Gulf Lyon" (a name's "of" may be left out). Every written word must begin a word of the name.
+ */
+function namesStartedBy(words: readonly string[], index: NameIndex): ProvinceId[] {
+  if (words.some((w) => w.length < MIN_WORD_START || NAME_STOP_WORDS.has(w))) return [];
+  const found = new Set<ProvinceId>();
+  for (const name of index.multiWord) {
+    let n = 0;
+    let ok = true;
+    for (const w of words) {
+      while (n < name.words.length && (name.words[n] === 'of' || name.words[n] === 'the') && !name.words[n].startsWith(w)) n++;
+      if (n >= name.words.length || !name.words[n].startsWith(w)) {
+        ok = false;
+        break;
+      }
+      n++;
+    }
+    if (ok) found.add(name.id);
+  }
+  return [...found].sort();
+}
+
 /** `nameKey` of the tokens' text from `i` to `end`: a word's key is already its name key. */
 function keyOf(tokens: readonly Token[], i: number, end: number): string {
   let key = '';
@@ -165,10 +212,16 @@ export interface MatchOptions {
 export function matchPlace(tokens: readonly Token[], i: number, index: NameIndex, opts: MatchOptions): PlaceMatch | undefined {
   const ends = nameSpanEnds(tokens, i, index);
   if (ends.length === 0) return undefined;
-  // Exact, longest first: "North Atlantic Ocean" before "North Atlantic".
+  // Longest first: "North Atlantic Ocean" before "North Atlantic", "Eng Channel" before "Eng".
   for (let k = ends.length - 1; k >= 0; k--) {
-    const id = index.exact.get(keyOf(tokens, i, ends[k]));
+    const key = keyOf(tokens, i, ends[k]);
+    const id = index.exact.get(key);
     if (id !== undefined) return { how: 'exact', ids: [id], next: ends[k] };
+    const short = index.shorthand.get(key);
+    if (short) return { how: 'partial', ids: [...short], next: ends[k] };
+    const words = k > 0 ? spanWords(tokens, i, ends[k]) : [];
+    const starts = words.length > 1 ? namesStartedBy(words, index) : [];
+    if (starts.length > 0) return { how: 'partial', ids: starts, next: ends[k] };
   }
   const first = tokens[i];
   // A word of a name ("North"), or the start of one ("Nor", "Norw"): every name it could begin is a candidate,

@@ -1,7 +1,7 @@
 import type { GameMap } from '../map/gameMap';
 import { mapTables } from '../map/mapTables';
 import { standardMap } from '../map/standardMap';
-import { POWER_NAMES, type Power } from '../map/types';
+import { POWER_NAMES, provinceOf, type Power } from '../map/types';
 import { ruleSet } from '../rules';
 import type { RuleSet } from '../rules/ruleSet';
 import { visible } from '../inputText';
@@ -10,6 +10,7 @@ import { classify, type ClassifyContext, type Reading } from './classify';
 import { readFormat, type FormatId } from './formats';
 import { matchPlace, nameIndex, type NameIndex } from './names';
 import { stripAnnotations, type Annotation } from './sheet/annotations';
+import { cleanLine, remarkMessage, type Remark } from './sheet/lineCleaning';
 import { lineKind } from './sheet/lineKinds';
 import { splitOrders } from './sheet/splitOrders';
 import { judge, type LegalityWorld } from './orderLegality';
@@ -65,6 +66,7 @@ export function parseOrders(
   const headings: Heading[] = [];
   const unreadableSets = new Set<number>();
   const placeAt = (tokens: readonly Token[], k: number) => matchPlace(tokens, k, index, { fuzzy: false })?.how === 'exact';
+  const anyPlaceAt = (tokens: readonly Token[], k: number) => matchPlace(tokens, k, index, { fuzzy: true }) !== undefined;
   const pending: Pending[] = [];
   const labelOf = new Map<number, Power | undefined>();
   const setStart = new Map<number, number>();
@@ -84,16 +86,18 @@ export function parseOrders(
     if (shape === 'blank') continue;
     if (shape !== undefined && shape !== 'other') heading = { power: shape, newSet: false };
     else {
-      const tokens = tokenize(stripComment(raw));
+      // Markup, a season or a player's name written around the orders: blanked, columns kept.
+      const cleaned = cleanLine(raw);
+      const tokens = tokenize(stripComment(cleaned.text));
       if (!tokens.some((t) => t.kind === 'word' || t.kind === 'number')) continue;
-      const kind = lineKind(raw, tokens, placeAt);
+      const kind = lineKind(cleaned.text, tokens, placeAt, anyPlaceAt);
       if (kind.kind === 'heading') heading = kind;
       else if (kind.kind !== 'order') {
         // A date, a block's name or a report's line: no order, and no new set (a set is a power's orders).
         headings.push({ line: i + 1, text: raw, kind: kind.kind });
         continue;
       } else {
-        pending.push(...readOrderLine(raw, tokens, i + 1, set, index, map));
+        pending.push(...readOrderLine(raw, tokens, i + 1, set, index, map, cleaned.remarks));
         continue;
       }
     }
@@ -184,6 +188,7 @@ export function parseOrders(
       out.annotations = p.annotations;
       for (const a of p.annotations) note(out, { column: a.column, endColumn: a.endColumn, severity: 'info', code: 'annotation', message: `“${a.text}” is a result written after the order; it is set aside, not read as part of the order.` });
     }
+    for (const r of p.remarks ?? []) note(out, { column: r.column, endColumn: r.endColumn, severity: 'info', code: 'remark', message: remarkMessage(r) });
     if (!reading) try {
       if (p.crash || !p.syntax) throw p.crash ?? new Error('no syntax');
       if (p.syntax.number !== undefined) out.number = p.syntax.number;
@@ -239,6 +244,9 @@ export function parseOrders(
     }
     return out;
   });
+
+  // --- "S F Ion-Ion": read by the sheet's context (see `supportToHold`).
+  supportsToHold(lines, () => (world ??= legalityWorld(board)), map, citeFor(rs, 'badlyWritten'));
 
   // --- Seed 004 §C.
   const outcome = applyProcedures(lines, board);
@@ -297,6 +305,35 @@ export function parseOrders(
   return { phase, lines, headings, diagnostics, given: outcome.given, orders: outcome.orders, civilDisorder: outcome.civilDisorder };
 }
 
+/**
+ * A support for a move from a province into itself ("F Nap S F Ion-Ion") is how some judges and
+ * players write a support to hold. It is read so, unless the sheet orders that very move (DATC
+ * 6.A.5's "A Yor - Yor"), which is illegal, and then the support for it is the illegal support.
+ */
+function supportsToHold(lines: ParsedLine[], world: () => LegalityWorld, map: GameMap, badlyWritten: ParsedLine['rules']): void {
+  const selfMoves = new Set<string>();
+  for (const l of lines) if (l.order?.kind === 'move' && provinceOf(l.order.at) === provinceOf(l.order.to)) selfMoves.add(provinceOf(l.order.at));
+  for (const l of lines) {
+    const o = l.order;
+    if (o?.kind !== 'support' || o.to === undefined || provinceOf(o.to) !== provinceOf(o.target.at) || selfMoves.has(provinceOf(o.target.at))) continue;
+    const { to: _, ...hold } = o;
+    l.order = hold;
+    const name = map.province(provinceOf(o.target.at))?.name ?? o.target.at;
+    note(l, { column: 1, endColumn: l.text.length, severity: 'info', code: 'extra-place', message: `A support for a move from ${name} to ${name} is read as a support to hold there, as nobody orders that move.` });
+    if (l.degree === 'well-written') l.degree = 'badly-written';
+    const verdict = judge(hold, world());
+    l.legal = verdict.legal;
+    if (verdict.legal) {
+      delete l.reason;
+      l.diagnostics = l.diagnostics.filter((d) => d.code !== 'illegal');
+      l.rules = badlyWritten;
+    } else {
+      l.reason = verdict.reason;
+      l.rules = verdict.rules;
+    }
+  }
+}
+
 /** A diagnostic of one line, its message a sentence; any input it quotes shows every character and reorders nothing. */
 function note(out: ParsedLine, d: Omit<Diagnostic, 'line'>): void {
   out.diagnostics.push({ line: out.line, ...d, message: sentence(visible(d.message)) });
@@ -344,6 +381,8 @@ interface Pending {
   crash?: unknown;
   format?: FormatId;
   annotations?: Annotation[];
+  /** What was set aside around the order: markup, a season, a player's name, parentheses, a `--` remark. */
+  remarks?: Remark[];
 }
 
 /**
@@ -351,24 +390,30 @@ interface Pending {
  * order's result annotations set aside, each read by the first format that knows it (or as plain
  * notation), then its shape read by the syntax reader.
  */
-function readOrderLine(raw: string, tokens: Token[], line: number, set: number, index: NameIndex, map: GameMap): Pending[] {
+function readOrderLine(raw: string, tokens: Token[], line: number, set: number, index: NameIndex, map: GameMap, remarks: readonly Remark[]): Pending[] {
   const parts = splitOrders(tokens);
-  const read = parts.map((whole) => {
+  const read = parts.map((whole, n) => {
     // Each order's own results: "A Vie - Tyr FAILS, A Bud H".
-    const { tokens: part, annotations } = stripAnnotations(raw, whole);
+    const { tokens: part, annotations, remark } = stripAnnotations(raw, whole);
     const f = readFormat(part);
     const text = parts.length > 1 ? raw.slice(whole[0].start - 1, whole[whole.length - 1].end) : raw;
     const p: Pending = { line, text, tokens: f.tokens, set };
     if (f.format !== 'plain') p.format = f.format;
     if (annotations.length > 0) p.annotations = annotations;
+    // The line's remarks go with its first order; a "--" remark with the order it follows.
+    const own = [...(n === 0 ? remarks : []), ...(remark ? [{ kind: 'remark' as const, ...remark }] : [])];
+    if (own.length > 0) p.remarks = own;
     readSyntax(p, index, map);
     if (f.targetTypeOmitted && p.syntax) p.syntax.targetTypeOmitted = true;
     if (f.unitTypeOmitted && p.syntax) p.syntax.unitTypeOmitted = true;
     return p;
   });
-  // "England: A Ber-Kie, F Kie-Den": the power written before the first order gives them all.
-  const power = read[0].syntax?.power;
-  if (power) for (const p of read.slice(1)) if (p.syntax && !p.syntax.power) p.syntax.power = power;
+  // "England: A Ber-Kie, F Kie-Den": the power written before the first order gives them all, up to the next power written.
+  let power = read[0].syntax?.power;
+  for (const p of read.slice(1)) {
+    if (p.syntax?.power) power = p.syntax.power;
+    else if (power && p.syntax) p.syntax.power = power;
+  }
   return read;
 }
 

@@ -160,9 +160,10 @@ export interface Heading {
   /**
    * `power`: a power's heading or a set's ("England:", "Orders for France (2nd set)"); `unreadable`: a
    * heading that names no power ("Bob:"); `date`, `subheading` ("Diplomacy", "Retreats") and `report`
-   * (a judge's "Movement results for …"): lines around the orders that are no orders.
+   * (a judge's "Movement results for …"): lines around the orders that are no orders; `not-an-order`: a
+   * line that tries to order nothing (a title, prose, a signature, a word wrapped from the line above).
    */
-  kind: 'power' | 'unreadable' | 'date' | 'subheading' | 'report';
+  kind: 'power' | 'unreadable' | 'date' | 'subheading' | 'report' | 'not-an-order';
   power?: Power;
   /** Set number that starts here, when the heading starts one. */
   set?: number;

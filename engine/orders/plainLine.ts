@@ -395,6 +395,8 @@ export function plainMovementOrder(o: PlainOrder, power: Power | undefined, map:
       if (o.targetCoast !== undefined) return undefined;
       const target = { unit: o.targetType!, at: o.target! };
       if (o.to === undefined) return { kind: 'support', power: owner, unit, at, target };
+      // "S F Ion-Ion", a support to hold in the judges' way: the full reader says how it is read.
+      if (o.to === o.target) return undefined;
       let to: string = o.to;
       if (o.toCoast !== undefined) {
         if (!map.coasts(o.to).includes(o.toCoast)) return undefined;

@@ -13,7 +13,10 @@ describe('game-master ruling', () => {
     const gm = ruleSheets(START, SAMPLE_SHEETS, 'alexander');
     const cli = rulePhase(START, SAMPLE_SHEETS, 'alexander').json;
     const dislodged = dislodgedUnits(cli);
-    expect(gm.rows.map((r) => [r.line, r.unit, r.outcome, r.dislodged])).toEqual(cli.orders.map((e) => [e.line, rowUnit(e), e.outcome, rowUnit(e) !== null && dislodged.has(rowUnit(e)!)]));
+    const ordering = cli.orders.filter((e) => e.parse !== 'not-an-order');
+    expect(gm.rows.map((r) => [r.line, r.unit, r.outcome, r.dislodged])).toEqual(ordering.map((e) => [e.line, rowUnit(e), e.outcome, rowUnit(e) !== null && dislodged.has(rowUnit(e)!)]));
+    // The lines that order nothing are the CLI's not-an-order entries, listed apart.
+    expect(gm.notOrders.map((n) => n.line)).toEqual(cli.orders.filter((e) => e.parse === 'not-an-order').map((e) => e.line));
   });
 
   it('reads the sample’s messy lines and lists the un-assignable ones with why', () => {
@@ -24,10 +27,9 @@ describe('game-master ruling', () => {
     // Two orders for Paris: the last one counts.
     expect(row('A Par-Bur').outcome).toBe('not-followed');
     expect(row('A Par-Pic').outcome).toBe('succeeds');
-    expect(gm.problems.map((p) => [p.powerName, p.degree])).toEqual([
-      ['France', 'un-assignable'],
-      ['Italy', 'un-assignable'],
-    ]);
+    expect(gm.problems.map((p) => [p.powerName, p.degree])).toEqual([['France', 'un-assignable']]);
+    // Italy's sign-off orders nothing: listed apart, never un-assignable.
+    expect(gm.notOrders.map((n) => n.text)).toEqual(['see you all next turn!']);
     expect(gm.problems[0].why).toMatch(/belongs to Germany; France cannot order it/);
     // Explanations leave the rule references to the links.
     expect(row('F Tri H').explanation).toBe('F Trieste holds.');

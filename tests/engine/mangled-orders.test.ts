@@ -261,7 +261,7 @@ describe('seed 004: the four degrees of mangled orders', () => {
     expect(line.reason).toBe('ambiguous');
     expect(line.rules).toEqual(['alexander:III.3.b']);
     expect(line.diagnostics).toEqual([
-      { line: 1, column: 22, endColumn: 26, severity: 'error', code: 'ambiguous-name', message: '“North” could be North Atlantic Ocean or North Sea.' },
+      { line: 1, column: 22, endColumn: 26, severity: 'error', code: 'ambiguous-name', message: '“North” could be North Atlantic Ocean or North Sea. Also so named, but not one that the fleet in the Norwegian Sea can reach: North Africa.' },
     ]);
     const spain = parseLine('F Mid-Atlantic move Spain', movement('FRA F mao'));
     expect(spain.reason).toBe('coast-needed');
@@ -292,7 +292,7 @@ describe('seed 004: the four degrees of mangled orders', () => {
     const line = parseLine('F Edi - Nor', movement('ENG F edi'));
     expect(line.degree).toBe('ambiguous');
     expect(line.meanings.map((o) => (o.kind === 'move' ? o.to : ''))).toEqual(['nth', 'nwg']);
-    expect(line.diagnostics.find((d) => d.code === 'ambiguous-name')?.message).toBe('“Nor” could be North Sea or Norwegian Sea.');
+    expect(line.diagnostics.find((d) => d.code === 'ambiguous-name')?.message).toBe('“Nor” could be North Sea or Norwegian Sea. Also so named, but not one that the fleet in Edinburgh can reach: North Africa, North Atlantic Ocean and Norway.');
     // From London only the North Sea begins with "Nor": one meaning, badly written.
     const one = parseLine('F Lon - Nor', movement('ENG F lon'));
     expect(one.degree).toBe('badly-written');

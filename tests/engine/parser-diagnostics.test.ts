@@ -66,7 +66,7 @@ describe('ambiguous orders list their meanings', () => {
   it('a name several provinces share, narrowed by where the unit can go', () => {
     const line = parseLine('F Nwg - North', { units: unitsOf('ENG F nwg') });
     expect(line.meanings.map((o) => (o.kind === 'move' ? o.to : ''))).toEqual(['nao', 'nth']);
-    expect(line.diagnostics[0].message).toBe('“North” could be North Atlantic Ocean or North Sea.');
+    expect(line.diagnostics[0].message).toBe('“North” could be North Atlantic Ocean or North Sea. Also so named, but not one that the fleet in the Norwegian Sea can reach: North Africa.');
   });
 
   it('a name that fits several of the player\'s units', () => {

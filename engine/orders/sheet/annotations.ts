@@ -23,12 +23,46 @@ export interface Annotation {
   endColumn: number;
 }
 
+/**
+ * Words that open a game master's note on what happened, written after the order: "Bounced with Mos
+ * (1 against 1).", "Failed because Ber moved", "cut by A Gal". Everything from such a word on is the note.
+ */
+const NOTE_LEADERS: ReadonlySet<string> = new Set([
+  'bounced', 'bounce', 'bounces', 'failed', 'fails', 'fail', 'succeeded', 'succeeds', 'success', 'successful', 'cut',
+  'dislodged', 'destroyed', 'disbanded', 'annihilated', 'void', 'voided', 'illegal', 'invalid', 'because', 'standoff',
+  'stood', 'repulsed', 'nso', 'nsu', 'nmr', 'unordered',
+]);
+
+/** Where a note in words starts, after an order that has its unit and something done with it; -1 for none. */
+function noteStart(tokens: readonly Token[]): { at: number; remark: boolean } | undefined {
+  let depth = 0;
+  for (let j = 0; j < tokens.length; j++) {
+    const t = tokens[j];
+    // "(*Cut*)" is read whole, as an annotation, below.
+    if (t.kind === 'open') depth++;
+    else if (t.kind === 'close') depth = Math.max(0, depth - 1);
+    if (depth > 0 || j < 3) continue;
+    // "-- note": two dashes or more, once the order has had its own dash or word.
+    if (t.kind === 'dash' && t.text.length >= 2 && t.spaced && tokens[j + 1]?.kind === 'word') return { at: j, remark: true };
+    if (t.kind === 'word' && NOTE_LEADERS.has(t.key)) return { at: j, remark: false };
+  }
+  return undefined;
+}
+
+/** A remark set aside from an order line: "-- see you next turn". */
+export interface LineRemark {
+  text: string;
+  column: number;
+  endColumn: number;
+}
+
 /** The order's tokens without its trailing annotations, and the annotations (first written first). */
-export function stripAnnotations(line: string, tokens: readonly Token[]): { tokens: Token[]; annotations: Annotation[] } {
+export function stripAnnotations(line: string, tokens: readonly Token[]): { tokens: Token[]; annotations: Annotation[]; remark?: LineRemark } {
   let end = tokens.length;
   const found: Annotation[] = [];
+  let remark: LineRemark | undefined;
   for (;;) {
-    while (end > 0 && tokens[end - 1].kind === 'dot') end--;
+    while (end > 0 && (tokens[end - 1].kind === 'dot' || tokens[end - 1].kind === 'comma')) end--;
     const last = tokens[end - 1];
     if (!last || end < 2) break;
     if (last.kind === 'close') {
@@ -49,7 +83,18 @@ export function stripAnnotations(line: string, tokens: readonly Token[]): { toke
     }
     break;
   }
-  return { tokens: tokens.slice(0, end), annotations: found };
+  // Then a note in words before them: "A War - Lvn Bounced with Mos (1 against 1)."
+  const note = noteStart(tokens.slice(0, end));
+  if (note) {
+    let last = end - 1;
+    while (last > note.at && (tokens[last].kind === 'dot' || tokens[last].kind === 'comma')) last--;
+    const a = annotation(line, tokens[note.at], tokens[last]);
+    if (note.remark) remark = { text: a.text, column: a.column, endColumn: a.endColumn };
+    else found.unshift(a);
+    end = note.at;
+    while (end > 0 && (tokens[end - 1].kind === 'dot' || tokens[end - 1].kind === 'comma')) end--;
+  }
+  return { tokens: tokens.slice(0, end), annotations: found, ...(remark ? { remark } : {}) };
 }
 
 function annotation(line: string, first: Token, last: Token): Annotation {

@@ -1,6 +1,7 @@
 import type { Power } from '../../map/types';
 import { COUNTRY_WORDS, directiveOf, HEADING_WORDS, NEW_SET_WORDS, POWER_WORDS, SUBHEADING_WORDS, UNIT_WORDS } from '../lexicon';
 import type { Token } from '../tokens';
+import { readFormat } from '../formats';
 import { REPORT_LINES } from './reportLines';
 
 /**
@@ -14,6 +15,8 @@ export type LineKind =
   | { kind: 'date' }
   | { kind: 'subheading' }
   | { kind: 'report'; what: string }
+  /** A title, prose, a signature, a word wrapped onto its own line: it tries to order nothing. */
+  | { kind: 'not-an-order' }
   | { kind: 'order' };
 
 const SEASONS = new Set(['spring', 'summer', 'fall', 'autumn', 'winter']);
@@ -25,7 +28,10 @@ const isWord = (t: Token | undefined) => t?.kind === 'word' || t?.kind === 'numb
 /** Whether a province's name starts at token `k` (exactly written): the parser's name index answers. */
 export type PlaceAt = (tokens: readonly Token[], k: number) => boolean;
 
-export function lineKind(raw: string, tokens: readonly Token[], placeAt: PlaceAt): LineKind {
+/** Whether a province's name, its start or a misspelling of it, starts at token `k`. */
+export type AnyPlaceAt = PlaceAt;
+
+export function lineKind(raw: string, tokens: readonly Token[], placeAt: PlaceAt, anyPlaceAt: AnyPlaceAt = placeAt): LineKind {
   const report = REPORT_LINES.find((r) => r.pattern.test(raw));
   if (report) return { kind: 'report', what: report.what };
   if (isDate(tokens)) return { kind: 'date' };
@@ -34,7 +40,37 @@ export function lineKind(raw: string, tokens: readonly Token[], placeAt: PlaceAt
   if (heading) return { kind: 'heading', ...heading };
   // "Bob:", "Player 3 (Alice):": a heading that names no power. It ends the set above it.
   if (isUnreadableHeading(raw, tokens, placeAt)) return { kind: 'heading', newSet: true, unreadable: true };
-  return { kind: 'order' };
+  return triesToOrder(tokens, placeAt, anyPlaceAt) ? { kind: 'order' } : { kind: 'not-an-order' };
+}
+
+/**
+ * Whether a line tries to order a unit: it names a province as written, or holds a unit word
+ * with something done to it ("A Marsiellse - Gascany"), or opens with an order word ("Build",
+ * "Remove", "Waive") or a power's prefix. "The Arms Race, Winter of 1901", "Cheers, Bob" and a
+ * lone word wrapped from the line above do none of these.
+ */
+function triesToOrder(tokens: readonly Token[], placeAt: PlaceAt, anyPlaceAt: AnyPlaceAt): boolean {
+  // Another notation's line (DAIDE's "RUS WVE", "( ENG FLT LON ) MTO NTH") is an order in its own words.
+  if (readFormat(tokens).format !== 'plain') return true;
+  const words = tokens.filter(isWord);
+  if (words.length <= 1 && !(words[0] && UNIT_WORDS[words[0].key] === undefined && directiveOf(words[0].key) !== undefined)) {
+    // One word alone: an order only when it is one ("Waive"), never a name wrapped from the line above.
+    return false;
+  }
+  const first = tokens.findIndex((t) => t.kind === 'word');
+  const lead = tokens[first];
+  if (lead && (POWER_WORDS.has(lead.key) || COUNTRY_WORDS.has(lead.key)) && tokens[first + 1]?.kind === 'colon') return true;
+  // "F Londn insurection Russia": a unit and a place, however misspelt.
+  if (lead && UNIT_WORDS[lead.key] !== undefined && tokens[first + 1]?.kind === 'word' && anyPlaceAt(tokens, first + 1)) return true;
+  if (lead && directiveOf(lead.key) !== undefined && lead.key.length > 1) return true;
+  const acts = tokens.some((t) => t.kind === 'dash' || t.kind === 'arrow' || (t.kind === 'word' && t.key.length > 1 && directiveOf(t.key) !== undefined));
+  for (let k = 0; k < tokens.length; k++) {
+    const t = tokens[k];
+    if (t.kind !== 'word') continue;
+    if (placeAt(tokens, k)) return true;
+    if (UNIT_WORDS[t.key] !== undefined && tokens[k + 1]?.kind === 'word' && acts) return true;
+  }
+  return false;
 }
 
 /** A line that ends with a colon and holds no unit type, no directive and no province: a heading whose power is not named. */

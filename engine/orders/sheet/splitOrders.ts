@@ -1,14 +1,15 @@
-import { directiveOf, LEADING_DIRECTIVES, UNIT_WORDS } from '../lexicon';
+import { directiveOf, LEADING_DIRECTIVES, POWER_WORDS, UNIT_WORDS } from '../lexicon';
 import type { Token } from '../tokens';
 
 /**
- * Several orders on one line, separated by commas or semicolons: "A Ber-Kie, F Kie-Den, A Mun-Ruh".
- * A separator splits the line only where a unit type and a word follow it, and the line itself
- * opens with a unit (perhaps after a power or a number), so a revival list ("revive Moscow,
- * F StP (sc)") or a coast after a comma ("Spain, south coast") is never cut.
+ * Several orders on one line: "A Ber-Kie, F Kie-Den; A Mun-Ruh", "England: Build A Edi  England:
+ * Build F Lon", "A Par-Bur   A Mar-Spa". A line is cut before a comma or semicolon that a unit
+ * follows, before a power written again with its colon, and before a unit after a gap of two
+ * spaces or more that no order word leads up to. The line itself must open with a unit (perhaps
+ * after a power, a number or a leading directive), so a revival list ("revive Moscow, F StP (sc)")
+ * or a coast after a comma ("Spain, south coast") is never cut.
  */
 export function splitOrders(tokens: readonly Token[]): Token[][] {
-  if (!tokens.some((t) => t.kind === 'comma')) return [tokens as Token[]];
   if (tokens.some((t) => t.kind === 'word' && directiveOf(t.key) === 'revive')) return [tokens as Token[]];
   const startsWithUnit = (from: number) => {
     let k = from;
@@ -21,13 +22,36 @@ export function splitOrders(tokens: readonly Token[]): Token[][] {
   if (first < 0 || first > 3) return [tokens as Token[]];
   const parts: Token[][] = [];
   let from = 0;
-  for (let k = first + 1; k < tokens.length; k++) {
-    if (tokens[k].kind !== 'comma' || !startsWithUnit(k + 1)) continue;
+  const cut = (k: number, skip: number) => {
     parts.push(tokens.slice(from, k));
-    from = k + 1;
+    from = k + skip;
+  };
+  for (let k = first + 1; k < tokens.length; k++) {
+    const t = tokens[k];
+    if (t.kind === 'comma' && startsWithUnit(k + 1)) cut(k, 1);
+    else if (isPowerPrefix(tokens, k) && k > from + 1) cut(k, 0);
+    else if (gapBefore(tokens, k) >= 2 && isUnitWord(t) && !leadsToUnit(tokens[k - 1]) && startsWithUnit(k) && k > from + 1) cut(k, 0);
   }
   parts.push(tokens.slice(from));
   return parts.filter((p) => p.length > 0);
+}
+
+/** "England:" in the middle of a line: a power and its colon, a unit or a leading directive after. */
+function isPowerPrefix(tokens: readonly Token[], k: number): boolean {
+  const t = tokens[k];
+  return t.kind === 'word' && POWER_WORDS.has(t.key) && tokens[k + 1]?.kind === 'colon' && tokens[k + 2]?.kind === 'word';
+}
+
+/** Spaces between a token and the one before it. */
+function gapBefore(tokens: readonly Token[], k: number): number {
+  return k === 0 ? 0 : tokens[k].start - tokens[k - 1].end - 1;
+}
+
+/** A word after which a unit belongs to the same order: "S  A Par", "-  F Lon", "England:  A Lon". */
+function leadsToUnit(t: Token | undefined): boolean {
+  if (!t) return true;
+  if (t.kind === 'dash' || t.kind === 'arrow' || t.kind === 'colon') return true;
+  return t.kind === 'word' && (directiveOf(t.key) !== undefined || UNIT_WORDS[t.key] !== undefined || POWER_WORDS.has(t.key));
 }
 
 const isUnitWord = (t: Token | undefined) => t?.kind === 'word' && UNIT_WORDS[t.key] !== undefined;

@@ -31,6 +31,10 @@ export function rulingMarkdown(r: GmRuling, origin = ''): string {
     out.push('', '**Lines not followed as written**', '');
     for (const p of r.problems) out.push(`- Line ${p.line} (${mdText(p.powerName)}, ${p.degree}): “${mdText(p.text)}”. ${mdText(p.why)}`);
   }
+  if (r.notOrders.length > 0) {
+    out.push('', '**Lines that order nothing** (left aside)', '');
+    for (const n of r.notOrders) out.push(`- Line ${n.line}: “${mdText(n.text)}”`);
+  }
   out.push('', `**${AFTER[phaseOf(r)] ?? 'After the phase'}**`, '');
   for (const p of r.after) out.push(`- ${mdText(p.powerName)}: ${mdText(p.units.join(', '))}`);
   if (r.retreats.length > 0) {

@@ -11,7 +11,9 @@ const IMPLICIT: Record<string, string> = { hold: 'holds', disband: 'is disbanded
 /** The CLI's entries as the order list's rows (scenario/OrderRows.svelte), contract attributes and all. */
 export function rowsOf(json: RulingJson): RulingRow[] {
   const dislodged = new Set(json.dislodged.map((d) => d.unit));
-  return json.orders.map((o, i) => {
+  return json.orders.flatMap((o, i) => {
+    // A line that orders nothing is no row of the board's list.
+    if (o.parse === 'not-an-order') return [];
     const unit = rowUnit(o);
     return {
       line: o.line,
@@ -25,6 +27,6 @@ export function rowsOf(json: RulingJson): RulingRow[] {
       explanation: withoutRuleRefs(o.explanation),
       rules: o.rules as RuleId[],
       index: i,
-    };
+    } satisfies RulingRow;
   });
 }

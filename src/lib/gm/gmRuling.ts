@@ -67,6 +67,8 @@ export interface GmRuling {
   retreats: { unit: string; attackedFrom: string; convoyed: boolean; options: string[] }[];
   standoffs: string[];
   phaseNext: RulingJson['phase_next'];
+  /** Lines that order nothing (a title, prose, a date, a report's line), kept apart from the table. */
+  notOrders: { line: number; text: string }[];
   /** What a game master reads aloud (the CLI's plain-text ruling). */
   plainText: string;
   /** The position the phase leads to, or why there is none (the game is over). */
@@ -86,6 +88,7 @@ export const DEGREE_LABEL: Record<Degree, string> = {
   ambiguous: 'ambiguous',
   'un-assignable': 'un-assignable',
   implicit: 'no order given',
+  'not-an-order': 'not an order',
 };
 
 const IMPLICIT_READING: Record<string, string> = { hold: 'holds', disband: 'is disbanded' };
@@ -130,7 +133,8 @@ export function ruleSheets(position: Position, text: string, rules: RuleSetId, o
   const { json } = ruledWithJson(c, standardMap);
   const link = citeLinker(new Set(options.pages ?? []));
   const dislodged = dislodgedUnits(json);
-  const rows = json.orders.map((e) => toRow(e, dislodged, link));
+  const rows = json.orders.filter((e) => e.parse !== 'not-an-order').map((e) => toRow(e, dislodged, link));
+  const notOrders = json.orders.filter((e) => e.parse === 'not-an-order').map((e) => ({ line: e.line ?? 0, text: e.text }));
   const problems: GmProblem[] = json.orders
     .filter((e): e is typeof e & { line: number; parse: 'un-assignable' | 'ambiguous' } => e.line !== null && (e.parse === 'un-assignable' || e.parse === 'ambiguous'))
     .map((e) => ({ line: e.line, powerName: e.power ? powerName(e.power) : 'no power', text: e.text, degree: e.parse, why: whyNot(e), meanings: e.meanings ?? [] }));
@@ -161,6 +165,7 @@ export function ruleSheets(position: Position, text: string, rules: RuleSetId, o
     phase: phaseLabel(position),
     rulesTitle: `${ruleSet(rules).title}${game.variant ? `, ${lowerFirst(PLAYER_VARIANTS[game.variant as PlayerVariantId].title)}` : ''}`,
     rows,
+    notOrders,
     problems,
     after,
     retreats,
