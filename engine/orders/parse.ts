@@ -371,7 +371,7 @@ function naturalOwner(sx: OrderSyntax, map: GameMap, board: ParseBoard): Power |
 /** An order line (or one order of a line that holds several) between reading and classifying. */
 interface Pending {
   line: number;
-  /** The line as written; for one order of several on a line, that order's part. */
+  /** The line as written (the whole line, also for one order of several on it). */
   text: string;
   /** Absent for a plain line until the full reader has to read it. */
   tokens?: Token[];
@@ -396,8 +396,8 @@ function readOrderLine(raw: string, tokens: Token[], line: number, set: number, 
     // Each order's own results: "A Vie - Tyr FAILS, A Bud H".
     const { tokens: part, annotations, remark } = stripAnnotations(raw, whole);
     const f = readFormat(part);
-    const text = parts.length > 1 ? raw.slice(whole[0].start - 1, whole[whole.length - 1].end) : raw;
-    const p: Pending = { line, text, tokens: f.tokens, set };
+    // Every order of a line keeps the whole line as its text: the entries say which line they come from.
+    const p: Pending = { line, text: raw, tokens: f.tokens, set };
     if (f.format !== 'plain') p.format = f.format;
     if (annotations.length > 0) p.annotations = annotations;
     // The line's remarks go with its first order; a "--" remark with the order it follows.

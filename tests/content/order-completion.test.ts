@@ -33,4 +33,59 @@ describe('order completion', () => {
     const fleet = suggestions(['France: F Bre - '], 0, 17, source).filter((x) => x.kind === 'place').map((x) => x.label).sort();
     expect(fleet).toEqual(['ENG', 'Gas', 'MAO', 'Pic']);
   });
+
+  it('offers the likeliest place first: A Par - B takes Burgundy, not Brest', () => {
+    const s = suggestions(['France:', 'A Par - B'], 1, 10, source).filter((x) => x.kind === 'place');
+    const ordered = [...s].sort((a, b) => a.sortText.localeCompare(b.sortText)).map((x) => x.label);
+    expect(ordered[0]).toBe('Bur');
+    expect(ordered.indexOf('Bur')).toBeLessThan(ordered.indexOf('Bre'));
+  });
+
+  it('after S, offers only units on the board that the unit can support, never its own moves', () => {
+    const board: Unit[] = [
+      { power: 'FRA', type: 'A', loc: 'mar' },
+      { power: 'FRA', type: 'A', loc: 'par' },
+      { power: 'ITA', type: 'A', loc: 'ven' },
+      { power: 'GER', type: 'A', loc: 'ber' },
+    ];
+    const src = { map: standardMap, units: () => board };
+    const after = suggestions(['France:', 'A Mar S '], 1, 9, src);
+    expect(after.filter((x) => x.kind === 'place')).toEqual([]);
+    // Paris can move to Burgundy and Gascony, which Marseilles reaches; Venice to Piedmont; Berlin to nowhere near.
+    expect(after.filter((x) => x.kind === 'unit').map((x) => x.label).sort()).toEqual(['A Par', 'A Ven']);
+    // Once "A " is typed, the armies only, each completing its place.
+    const typed = suggestions(['France:', 'A Mar S A P'], 1, 12, src).filter((x) => x.kind === 'unit');
+    expect(typed.map((x) => [x.label, x.insertText])).toEqual([
+      ['A Par', 'Par'],
+      ['A Ven', 'Ven'],
+    ]);
+  });
+
+  it('offers no unit after a unit that is not on the board, and only armies once "A " is typed', () => {
+    expect(suggestions(['France: A Mar S '], 0, 17, source).filter((x) => x.kind === 'unit')).toEqual([]);
+    const armies = suggestions(['France:', 'A P'], 1, 4, source).filter((x) => x.kind === 'unit');
+    expect(armies.map((x) => [x.label, x.insertText])).toEqual([['A Par', 'Par']]);
+  });
+
+  it('after S and a unit\'s move, offers the provinces both can reach', () => {
+    const board: Unit[] = [
+      { power: 'FRA', type: 'A', loc: 'mar' },
+      { power: 'FRA', type: 'A', loc: 'par' },
+    ];
+    const s = suggestions(['France: A Mar S A Par - '], 0, 25, { map: standardMap, units: () => board });
+    expect(s.filter((x) => x.kind === 'place').map((x) => x.label).sort()).toEqual(['Bur', 'Gas']);
+  });
+
+  it('after C, offers the armies a fleet at sea can carry, then where they can land', () => {
+    const board: Unit[] = [
+      { power: 'ENG', type: 'F', loc: 'nth' },
+      { power: 'ENG', type: 'A', loc: 'lon' },
+      { power: 'FRA', type: 'A', loc: 'par' },
+    ];
+    const src = { map: standardMap, units: () => board };
+    expect(suggestions(['England: F Nth C '], 0, 18, src).filter((x) => x.kind === 'unit').map((x) => x.label)).toEqual(['A Lon']);
+    const lands = suggestions(['England: F Nth C A Lon - '], 0, 26, src).filter((x) => x.kind === 'place').map((x) => x.label);
+    expect(lands).toContain('Nwy');
+    expect(lands).not.toContain('Lon');
+  });
 });

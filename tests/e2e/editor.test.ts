@@ -88,6 +88,19 @@ describe('the order editor', () => {
     await page.close();
   });
 
+  it('suggestions come from the position: after S the units there are, after - the likeliest place first', async () => {
+    const { page, errors } = await openPage(site, `/learn/${second.id}/`);
+    await plainEditor(page).click();
+    await monaco(page).locator('.view-lines').waitFor();
+    // Burgundy, where Paris opens, before Brest; a support names a unit on the board, never Piedmont.
+    await typeWithBoxOpen(page, 'A Par - B', 'Tab');
+    await page.keyboard.press('Enter');
+    await typeWithBoxOpen(page, 'F Bre S A P', 'Tab');
+    assert.equal(await monacoText(page), 'A Par - Bur\nF Bre S A Par');
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
   it('a lesson’s editor is usable at once; what is typed before Monaco loads, and while it takes over, is all kept, caret and selection too', async () => {
     // No service worker: once it claims the page it would fetch Monaco itself, past the route that holds it back.
     const { page, errors } = await openPage(site, LESSON_1, { serviceWorkers: 'block' });

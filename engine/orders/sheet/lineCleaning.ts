@@ -37,11 +37,14 @@ const ENTITIES: Readonly<Record<string, string>> = { gt: '>', lt: '<', amp: '&',
 /** Tags a forum or mail program leaves in pasted text; `<A Par - Bur>` is an order in brackets, not a link. */
 const TAG = /<\/?(?:u|b|i|s|em|strong|br|p|div|span|font|strike|del|code|pre|tt|li|ul|ol|hr|blockquote|a(?=\s+href))\b[^<>]*>/gi;
 
+/** Forum BBCode: `[b]England[/b]`, `[color=red]…[/color]`. */
+const BBCODE = /\[\/?(?:b|i|u|s|color|size|font|quote|code|center|strike|spoiler|url|highlight)(?:=[^\]]{0,30})?\]/gi;
+
 const blank = (s: string) => ' '.repeat(s.length);
 
 export function cleanLine(raw: string): CleanedLine {
   // Most lines hold none of it: one test finds them.
-  if (!/[<&*_`[\]|•·()'’]|gt;|lt;|^\s*\w{1,2}\s*:|^\s*[SFWA]\s?\d/i.test(raw)) return { text: raw, remarks: [] };
+  if (!/[<&*_`[\]|•·()'’@]|gt;|lt;|^\s*\w{1,2}\s*:|^\s*[SFWA]\s?\d/i.test(raw)) return { text: raw, remarks: [] };
   const remarks: Remark[] = [];
   let text = raw;
   const setAside = (kind: RemarkKind, start: number, end: number, replacement?: string) => {
@@ -55,6 +58,7 @@ export function cleanLine(raw: string): CleanedLine {
 
   // --- Markup: tags, entities (a bare "gt;" too), bold and code marks.
   each(TAG, (m) => setAside('markup', m.index, m.index + m[0].length));
+  each(BBCODE, (m) => setAside('markup', m.index, m.index + m[0].length));
   each(/&(#?\w{2,6});|(?<![\p{L}&])(gt|lt);/giu, (m) => {
     const name = (m[1] ?? m[2]).toLowerCase();
     const ch = ENTITIES[name];
@@ -66,6 +70,10 @@ export function cleanLine(raw: string): CleanedLine {
     setAside('markup', m.index, m.index + 1);
     setAside('markup', m.index + m[0].length - 1, m.index + m[0].length);
   });
+
+  // --- "@GM Italy: …": a chat's mention of whoever the message is for.
+  const mention = /^\s*(@[\p{L}\p{N}_.-]+)\s/u.exec(text);
+  if (mention) setAside('markup', mention.index + mention[0].length - mention[1].length - 1, mention.index + mention[0].length - 1);
 
   // --- A stray bracket, bar or bullet before anything else.
   const lead = /^\s*([\][|•·►▪]+)(?=\s|[A-Za-z])/.exec(text);

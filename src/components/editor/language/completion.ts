@@ -1,12 +1,15 @@
 /**
- * What to offer while typing an order (pure, tested without a browser): first the power's units,
- * then the places the unit on the line can legally move to (the map's adjacency), then order words.
- * The power is the line's prefix or the heading above it.
+ * What to offer while typing an order (pure, tested without a browser), read from the position:
+ * first the power's units; after `-` the places the unit can reach; after `S` the units it can
+ * support (in place, or into a province it reaches too), after `C` the armies a fleet at sea can
+ * carry, then where they can go; order words last. Places come most likely first (`openingMoves.ts`).
+ * Nothing offered names a unit that is not on the board.
  */
 import type { GameMap } from '../../../../engine/map/gameMap';
-import { provinceOf, type Power, type Unit } from '../../../../engine/map/types';
+import { provinceOf, type Loc, type Power, type ProvinceId, type Unit } from '../../../../engine/map/types';
 import { formatPlace } from '../../../../engine/orders/format';
 import { POWER_WORDS, UNIT_WORDS } from '../../../../engine/orders/lexicon';
+import { likelihood } from './openingMoves';
 
 export interface CompletionSource {
   map: GameMap;
@@ -20,6 +23,8 @@ export interface Suggestion {
   detail: string;
   /** Sorts units, then places, then words. */
   sortText: string;
+  /** What the typed word is matched against, when not the label ("Par" for "A Par" once "A " is typed). */
+  filterText?: string;
 }
 
 const ORDER_WORDS: [string, string][] = [
@@ -40,13 +45,74 @@ export function powerOfLine(lines: readonly string[], index: number): Power | un
   return undefined;
 }
 
-/** The unit a line orders, read from its first type-and-place pair: `A Par`, `F StP (sc)`. */
-function unitOnLine(body: string, source: CompletionSource): Unit | undefined {
-  const m = /^\s*([A-Za-z]+)\s+([A-Za-z.'’ ]+?)(?=\s*(?:[-–—>(/]|\s[A-Za-z]\b|\s+s\b|\s+c\b|\s+h\b|$))/i.exec(body);
-  if (!m || !(m[1].toLowerCase() in UNIT_WORDS)) return undefined;
-  const loc = source.map.lookup(m[2].trim());
+const UNIT = String.raw`([A-Za-z]+)\s+([A-Za-z.'’]+(?:\s*[(/]\s*[nsec]{1,2}\s*\)?)?)`;
+const MOVE = String.raw`(?:-+>?|[–—>]|to|moves?)`;
+const SUPPORT = String.raw`(?:s|sup|supp|support|supports)`;
+const CONVOY = String.raw`(?:c|cvy|convoy|convoys)`;
+
+/** A unit on the board named by a type word and a place, or undefined. */
+function unitNamed(type: string, place: string, source: CompletionSource): Unit | undefined {
+  if (!(type.toLowerCase() in UNIT_WORDS)) return undefined;
+  const loc = source.map.lookup(place.trim());
   if (!loc) return undefined;
   return source.units().find((u) => provinceOf(u.loc) === provinceOf(loc));
+}
+
+/** What the text before the cursor asks for next. */
+type Want =
+  | { what: 'unit'; typed: string }
+  | { what: 'destination'; unit: Unit }
+  | { what: 'supported'; unit: Unit; typed: string }
+  | { what: 'support-destination'; unit: Unit; target: Unit }
+  | { what: 'convoyed'; unit: Unit; typed: string }
+  | { what: 'convoy-destination'; unit: Unit; army: Unit }
+  | { what: 'words' };
+
+function want(body: string, source: CompletionSource): Want {
+  const head = new RegExp(String.raw`^\s*${UNIT}(?=\s|[-–—>]|$)`, 'i').exec(body);
+  // The order's first words: its unit ("A P" offers the armies, completing the place).
+  const start = /^\s*(?:([AF])\s+)?[A-Za-z.]*$/i.exec(body);
+  if (start) return { what: 'unit', typed: start[1] ? `${start[1]} ` : '' };
+  if (!head) return { what: 'words' };
+  const unit = unitNamed(head[1], head[2], source);
+  // No such unit on the board: nothing to offer that would name one.
+  if (!unit) return { what: 'words' };
+  const rest = body.slice(head[0].length);
+  if (new RegExp(String.raw`^\s*${MOVE}\s*[A-Za-z.]*$`, 'i').test(rest)) return { what: 'destination', unit };
+  const helped = new RegExp(String.raw`^\s+(${SUPPORT}|${CONVOY})\s+(.*)$`, 'i').exec(rest);
+  if (!helped) return { what: 'words' };
+  const convoy = new RegExp(`^${CONVOY}$`, 'i').test(helped[1]);
+  const after = helped[2];
+  const second = new RegExp(String.raw`^${UNIT}\s*${MOVE}\s*[A-Za-z.]*$`, 'i').exec(after);
+  if (second) {
+    const target = unitNamed(second[1], second[2], source);
+    if (!target) return { what: 'words' };
+    return convoy ? { what: 'convoy-destination', unit, army: target } : { what: 'support-destination', unit, target };
+  }
+  if (/^(?:[AF]\s*)?[A-Za-z.]*$/i.test(after)) return convoy ? { what: 'convoyed', unit, typed: after } : { what: 'supported', unit, typed: after };
+  return { what: 'words' };
+}
+
+const reaches = (map: GameMap, u: Unit, to: ProvinceId) => map.canOccupy(u.type, to) && map.canMove(u.type, u.loc, to) && provinceOf(u.loc) !== to;
+
+/** Coastal provinces a fleet at sea can carry an army to, alone or through seas where other fleets stand. */
+function convoyShores(map: GameMap, fleet: Unit, units: readonly Unit[]): ProvinceId[] {
+  const fleetSeas = new Set(units.filter((u) => u.type === 'F').map((u) => provinceOf(u.loc)));
+  const here = provinceOf(fleet.loc);
+  if (map.province(here)?.kind !== 'sea') return [];
+  const shores = new Set<ProvinceId>();
+  const seen = new Set([here]);
+  const queue = [here];
+  while (queue.length > 0) {
+    const sea = queue.shift()!;
+    for (const loc of map.moves('F', sea)) {
+      const p = provinceOf(loc);
+      if (map.province(p)?.kind === 'sea') {
+        if (!seen.has(p) && fleetSeas.has(p)) (seen.add(p), queue.push(p));
+      } else shores.add(p);
+    }
+  }
+  return [...shores];
 }
 
 export function suggestions(lines: readonly string[], lineIndex: number, column: number, source: CompletionSource): Suggestion[] {
@@ -54,22 +120,58 @@ export function suggestions(lines: readonly string[], lineIndex: number, column:
   const before = line.slice(0, column - 1);
   const power = powerOfLine(lines, lineIndex);
   const body = before.replace(/^\s*[A-Za-z]+\s*:\s*/, (m) => (POWER_WORDS.has(m.replace(/[:\s]/g, '').toLowerCase()) ? '' : m));
+  const map = source.map;
+  const place = (loc: Loc) => formatPlace(loc, 'abbreviated', map);
+  const name = (loc: Loc) => map.province(provinceOf(loc))?.name ?? loc;
   const out: Suggestion[] = [];
-  const place = (loc: string) => formatPlace(loc, 'abbreviated', source.map);
-  const unit = unitOnLine(body, source);
-  if (!unit) {
-    source
-      .units()
-      .filter((u) => !power || u.power === power)
-      .forEach((u, i) => {
-        const text = `${u.type} ${place(u.loc)}`;
-        out.push({ label: text, insertText: text, kind: 'unit', detail: `${u.power}: ${u.type === 'A' ? 'army' : 'fleet'} in ${source.map.province(provinceOf(u.loc))?.name}`, sortText: `0${String(i).padStart(3, '0')}` });
-      });
-  } else {
-    source.map.moves(unit.type, unit.loc).forEach((to, i) => {
-      const text = place(to);
-      out.push({ label: text, insertText: text, kind: 'place', detail: `${unit.type} ${place(unit.loc)} may move to ${source.map.province(provinceOf(to))?.name}`, sortText: `1${String(i).padStart(3, '0')}` });
-    });
+  /** A unit; once its type is typed ("A P"), only units of that type, completing the place. */
+  const unitItem = (u: Unit, i: number, detail: string, typed = '') => {
+    const text = `${u.type} ${place(u.loc)}`;
+    const type = /^([AF])\s+/i.exec(typed)?.[1].toUpperCase();
+    if (type && type !== u.type) return;
+    const part = type ? { insertText: place(u.loc), filterText: place(u.loc) } : { insertText: text };
+    out.push({ label: text, ...part, kind: 'unit', detail, sortText: `0${String(i).padStart(3, '0')}` });
+  };
+  /** Places, most likely first for the unit that goes there. */
+  const placeItems = (from: Unit, to: readonly Loc[], detail: (loc: Loc) => string) => {
+    [...to]
+      .sort((a, b) => likelihood(from, provinceOf(b), map) - likelihood(from, provinceOf(a), map) || place(a).localeCompare(place(b)))
+      .forEach((loc, i) => out.push({ label: place(loc), insertText: place(loc), kind: 'place', detail: detail(loc), sortText: `1${String(i).padStart(3, '0')}` }));
+  };
+  const w = want(body, source);
+  const others = source.units();
+  switch (w.what) {
+    case 'unit':
+      others.filter((u) => !power || u.power === power).forEach((u, i) => unitItem(u, i, `${u.power}: ${u.type === 'A' ? 'army' : 'fleet'} in ${name(u.loc)}`, w.typed));
+      break;
+    case 'destination':
+      placeItems(w.unit, map.moves(w.unit.type, w.unit.loc), (to) => `${w.unit.type} ${place(w.unit.loc)} may move to ${name(to)}`);
+      break;
+    case 'supported': {
+      // A unit it can support holding (it could move there) or moving into a province it can reach.
+      const supportable = others.filter((u) => u !== w.unit && (reaches(map, w.unit, provinceOf(u.loc)) || map.moves(u.type, u.loc).some((to) => reaches(map, w.unit, provinceOf(to)))));
+      supportable.forEach((u, i) => unitItem(u, i, `${u.power}: ${u.type === 'A' ? 'army' : 'fleet'} in ${name(u.loc)}, which ${w.unit.type} ${place(w.unit.loc)} can support`, w.typed));
+      break;
+    }
+    case 'support-destination': {
+      const into = map.moves(w.target.type, w.target.loc).filter((to) => reaches(map, w.unit, provinceOf(to)));
+      placeItems(w.target, into, (to) => `${w.unit.type} ${place(w.unit.loc)} can support ${w.target.type} ${place(w.target.loc)} into ${name(to)}`);
+      break;
+    }
+    case 'convoyed': {
+      const shores = new Set(convoyShores(map, w.unit, others));
+      others
+        .filter((u) => u.type === 'A' && shores.has(provinceOf(u.loc)))
+        .forEach((u, i) => unitItem(u, i, `${u.power}: army in ${name(u.loc)}, on a shore F ${place(w.unit.loc)} can reach by sea`, w.typed));
+      break;
+    }
+    case 'convoy-destination': {
+      const shores = convoyShores(map, w.unit, others).filter((p) => p !== provinceOf(w.army.loc));
+      placeItems(w.army, shores, (to) => `F ${place(w.unit.loc)} can carry A ${place(w.army.loc)} towards ${name(to)}`);
+      break;
+    }
+    default:
+      break;
   }
   ORDER_WORDS.forEach(([word, meaning], i) => out.push({ label: word, insertText: word, kind: 'word', detail: meaning, sortText: `2${i}` }));
   return out;

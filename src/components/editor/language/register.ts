@@ -44,12 +44,15 @@ export function registerOrdersLanguage(monaco: typeof Monaco): void {
       const range = new monaco.Range(position.lineNumber, word.startColumn, position.lineNumber, word.endColumn);
       const kinds = { unit: monaco.languages.CompletionItemKind.Variable, place: monaco.languages.CompletionItemKind.Value, word: monaco.languages.CompletionItemKind.Keyword };
       return {
+        // What may follow depends on every word typed so far ("A Mar S A P"): ask again at each keystroke, never filter a stale list.
+        incomplete: true,
         suggestions: suggestions(model.getLinesContent(), position.lineNumber - 1, position.column, source).map((s) => ({
           label: s.label,
           insertText: s.insertText,
           kind: kinds[s.kind],
           detail: s.detail,
           sortText: s.sortText,
+          ...(s.filterText ? { filterText: s.filterText } : {}),
           range,
         })),
       };
