@@ -2,6 +2,7 @@ import type { GameMap } from '../map/gameMap';
 import { mapTables } from '../map/mapTables';
 import { standardMap } from '../map/standardMap';
 import { POWER_NAMES, provinceOf, type Power } from '../map/types';
+import { UNIT_WORDS } from './lexicon';
 import { ruleSet } from '../rules';
 import type { RuleSet } from '../rules/ruleSet';
 import { visible } from '../inputText';
@@ -394,14 +395,15 @@ function readOrderLine(raw: string, tokens: Token[], line: number, set: number, 
   const parts = splitOrders(tokens);
   const read = parts.map((whole, n) => {
     // Each order's own results: "A Vie - Tyr FAILS, A Bud H".
-    const { tokens: part, annotations, remark } = stripAnnotations(raw, whole);
+    const { tokens: stripped, annotations, remark } = stripAnnotations(raw, whole);
+    const { tokens: part, wrapped } = unwrapOrder(raw, stripped);
     const f = readFormat(part);
     // Every order of a line keeps the whole line as its text: the entries say which line they come from.
     const p: Pending = { line, text: raw, tokens: f.tokens, set };
     if (f.format !== 'plain') p.format = f.format;
     if (annotations.length > 0) p.annotations = annotations;
     // The line's remarks go with its first order; a "--" remark with the order it follows.
-    const own = [...(n === 0 ? remarks : []), ...(remark ? [{ kind: 'remark' as const, ...remark }] : [])];
+    const own = [...(n === 0 ? remarks : []), ...(wrapped ? [wrapped] : []), ...(remark ? [{ kind: 'remark' as const, ...remark }] : [])];
     if (own.length > 0) p.remarks = own;
     readSyntax(p, index, map);
     if (f.targetTypeOmitted && p.syntax) p.syntax.targetTypeOmitted = true;
@@ -415,6 +417,15 @@ function readOrderLine(raw: string, tokens: Token[], line: number, set: number, 
     else if (power && p.syntax) p.syntax.power = power;
   }
   return read;
+}
+
+/** "(A Gal-Rum)" among a line's orders: the order inside, and the parentheses kept as a remark. */
+function unwrapOrder(raw: string, tokens: Token[]): { tokens: Token[]; wrapped?: Remark } {
+  const first = tokens[0];
+  const last = tokens[tokens.length - 1];
+  if (tokens.length < 4 || first.kind !== 'open' || last.kind !== 'close' || tokens.slice(1, -1).some((t) => t.kind === 'open' || t.kind === 'close')) return { tokens };
+  if (!(tokens[1].kind === 'word' && UNIT_WORDS[tokens[1].key] !== undefined)) return { tokens };
+  return { tokens: tokens.slice(1, -1), wrapped: { kind: 'parentheses', text: raw.slice(first.start - 1, last.end), column: first.start, endColumn: last.end } };
 }
 
 /** The full reader's reading of a line's shape; a crash is kept for the line's report. */

@@ -4,7 +4,7 @@ import type { ProvinceId } from '../map/types';
  * Shorthand players write for provinces that is neither a name, an alias nor a start of one that
  * the map knows (those are in `engine/map/standard.ts`). Each entry says where the form is written.
  * A form here is read as written, and the order is badly written (it is not the rules'
- * abbreviation); where a form stands for more than one province ("Liv"), the unit's geography
+ * abbreviation); where a form stands for more than one province, the unit's geography
  * picks the one it can mean, and two that survive make the order ambiguous.
  *
  * Multi-word shortenings ("Eng Channel", "English Chan", "Mid Atl", "Gulf Lyon") need no entry:
@@ -25,8 +25,6 @@ export const SHORTHAND: readonly { written: string; ids: readonly ProvinceId[]; 
   { written: 'Lpool', ids: ['lvp'], source: 'forum' },
   { written: "L'pool", ids: ['lvp'], source: 'zine' },
   { written: 'Lvpl', ids: ['lvp'], source: 'zine' },
-  { written: 'Liv', ids: ['lvp', 'lvn'], source: 'judge' },
-  { written: 'Yorks', ids: ['yor'], source: 'zine' },
   { written: 'NTS', ids: ['nth'], source: 'judge' },
   { written: 'N Sea', ids: ['nth'], source: 'forum' },
   { written: 'Nth Sea', ids: ['nth'], source: 'zine' },
@@ -34,11 +32,8 @@ export const SHORTHAND: readonly { written: string; ids: readonly ProvinceId[]; 
   { written: 'N Atlantic', ids: ['nao'], source: 'forum' },
   { written: 'NAtl', ids: ['nao'], source: 'zine' },
   { written: 'Mid Atl', ids: ['mao'], source: 'forum' },
-  { written: 'MidAtl', ids: ['mao'], source: 'forum' },
   { written: 'Nwg Sea', ids: ['nwg'], source: 'forum' },
-  { written: 'E Med', ids: ['eas'], source: 'forum' },
   { written: 'EMS', ids: ['eas'], source: 'judge' },
-  { written: 'W Med', ids: ['wes'], source: 'forum' },
   { written: 'WMS', ids: ['wes'], source: 'judge' },
   { written: 'Eng Ch', ids: ['eng'], source: 'zine' },
   { written: 'Hel Bight', ids: ['hel'], source: 'forum' },

@@ -12,7 +12,7 @@ import { POWER_WORDS } from '../lexicon';
  * What is set aside is kept as a remark, with what it was taken to be.
  */
 
-export type RemarkKind = 'markup' | 'season' | 'player' | 'parentheses' | 'remark';
+export type RemarkKind = 'markup' | 'struck' | 'season' | 'player' | 'parentheses' | 'remark';
 
 export interface Remark {
   kind: RemarkKind;
@@ -44,7 +44,7 @@ const blank = (s: string) => ' '.repeat(s.length);
 
 export function cleanLine(raw: string): CleanedLine {
   // Most lines hold none of it: one test finds them.
-  if (!/[<&*_`[\]|•·()'’@]|gt;|lt;|^\s*\w{1,2}\s*:|^\s*[SFWA]\s?\d/i.test(raw)) return { text: raw, remarks: [] };
+  if (!/[<&*_`[\]|•·()'’@~]|gt;|lt;|^\s*\w{1,2}\s*:|^\s*[SFWA]\s?\d/i.test(raw)) return { text: raw, remarks: [] };
   const remarks: Remark[] = [];
   let text = raw;
   const setAside = (kind: RemarkKind, start: number, end: number, replacement?: string) => {
@@ -64,6 +64,8 @@ export function cleanLine(raw: string): CleanedLine {
     const ch = ENTITIES[name];
     if (ch !== undefined) setAside('markup', m.index, m.index + m[0].length, ch);
   });
+  // "~~via convoy~~": struck out, so no part of the order.
+  each(/~~[^~]*~~/g, (m) => setAside('struck', m.index, m.index + m[0].length));
   each(/\*\*+|__+|`+/g, (m) => setAside('markup', m.index, m.index + m[0].length));
   // "<A Par - Bur> <A Mar - Spa>": an order in angle brackets; the brackets go, the orders stay.
   each(/<(\s*(?:[AF]|army|fleet)\s[^<>]*)>/gi, (m) => {
@@ -112,6 +114,8 @@ export function remarkMessage(r: Remark): string {
   switch (r.kind) {
     case 'markup':
       return `“${r.text}” is formatting left over from a web page or a message; it is set aside.`;
+    case 'struck':
+      return `“${r.text}” is struck out, so it is no part of the order.`;
     case 'season':
       return `“${r.text.trim()}” names the season; it is set aside, and the order after it is read.`;
     case 'player':

@@ -2,6 +2,7 @@ import type { Power } from '../../map/types';
 import { COUNTRY_WORDS, directiveOf, HEADING_WORDS, NEW_SET_WORDS, POWER_WORDS, SUBHEADING_WORDS, UNIT_WORDS } from '../lexicon';
 import type { Token } from '../tokens';
 import { readFormat } from '../formats';
+import { stripAnnotations } from './annotations';
 import { REPORT_LINES } from './reportLines';
 
 /**
@@ -39,38 +40,45 @@ export function lineKind(raw: string, tokens: readonly Token[], placeAt: PlaceAt
   const heading = readHeading(tokens, placeAt);
   if (heading) return { kind: 'heading', ...heading };
   // "Bob:", "Player 3 (Alice):": a heading that names no power. It ends the set above it.
-  if (isUnreadableHeading(raw, tokens, placeAt)) return { kind: 'heading', newSet: true, unreadable: true };
+  if (isUnreadableHeading(raw, tokens, placeAt)) {
+    // "Here are my orders for Spring 1901 (Austria):": one power named in it is whose orders follow.
+    const named = new Set(tokens.flatMap((t) => (t.kind === 'word' ? [COUNTRY_WORDS.get(t.key) ?? POWER_WORDS.get(t.key)] : [])).filter((p) => p !== undefined));
+    if (named.size === 1) return { kind: 'heading', power: [...named][0], newSet: false };
+    return { kind: 'heading', newSet: true, unreadable: true };
+  }
   return triesToOrder(tokens, placeAt, anyPlaceAt) ? { kind: 'order' } : { kind: 'not-an-order' };
 }
 
 /**
- * Whether a line tries to order a unit: it names a province as written, or holds a unit word
- * with something done to it ("A Marsiellse - Gascany"), or opens with an order word ("Build",
- * "Remove", "Waive") or a power's prefix. "The Arms Race, Winter of 1901", "Cheers, Bob" and a
- * lone word wrapped from the line above do none of these.
+ * Whether a line tries to order a unit, judged by how it starts, as orders do: with a unit ("A
+ * Marsiellse - Gascany"), a power's prefix ("Italy: …", "ENG F Lon"), an order word ("Build",
+ * "Remove", "Waive"), or a province that something is done with ("Rome to Apulia"). Another
+ * notation's line counts too. "The Arms Race, Winter of 1901", "> are you sure about Piedmont?",
+ * "Cheers, Bob" and a lone word wrapped from the line above start like none of these.
  */
 function triesToOrder(tokens: readonly Token[], placeAt: PlaceAt, anyPlaceAt: AnyPlaceAt): boolean {
-  // Another notation's line (DAIDE's "RUS WVE", "( ENG FLT LON ) MTO NTH") is an order in its own words.
-  if (readFormat(tokens).format !== 'plain') return true;
+  // Another notation's line (DAIDE's "RUS WVE", "( ENG FLT LON ) MTO NTH") is an order in its own
+  // words, results written after it ("(fail)") aside.
+  if (readFormat(stripAnnotations('', tokens).tokens).format !== 'plain') return true;
   const words = tokens.filter(isWord);
-  if (words.length <= 1 && !(words[0] && UNIT_WORDS[words[0].key] === undefined && directiveOf(words[0].key) !== undefined)) {
+  if (words.length <= 1) {
     // One word alone: an order only when it is one ("Waive"), never a name wrapped from the line above.
-    return false;
+    return words.length === 1 && words[0].key.length > 1 && directiveOf(words[0].key) !== undefined;
   }
-  const first = tokens.findIndex((t) => t.kind === 'word');
-  const lead = tokens[first];
-  if (lead && (POWER_WORDS.has(lead.key) || COUNTRY_WORDS.has(lead.key)) && tokens[first + 1]?.kind === 'colon') return true;
-  // "F Londn insurection Russia": a unit and a place, however misspelt.
-  if (lead && UNIT_WORDS[lead.key] !== undefined && tokens[first + 1]?.kind === 'word' && anyPlaceAt(tokens, first + 1)) return true;
-  if (lead && directiveOf(lead.key) !== undefined && lead.key.length > 1) return true;
+  const f = tokens.findIndex((t) => t.kind === 'word');
+  const lead = tokens[f];
+  const next = tokens[f + 1];
   const acts = tokens.some((t) => t.kind === 'dash' || t.kind === 'arrow' || (t.kind === 'word' && t.key.length > 1 && directiveOf(t.key) !== undefined));
-  for (let k = 0; k < tokens.length; k++) {
-    const t = tokens[k];
-    if (t.kind !== 'word') continue;
-    if (placeAt(tokens, k)) return true;
-    if (UNIT_WORDS[t.key] !== undefined && tokens[k + 1]?.kind === 'word' && acts) return true;
+  if (UNIT_WORDS[lead.key] !== undefined && next?.kind === 'word') return true;
+  if (POWER_WORDS.has(lead.key) || COUNTRY_WORDS.has(lead.key)) {
+    if (next?.kind === 'colon') return true;
+    if (next?.kind === 'word' && (UNIT_WORDS[next.key] !== undefined || directiveOf(next.key) !== undefined || placeAt(tokens, f + 1))) return true;
+    // "ENG - Lon" names the Channel; "Russia also wants…" is a sentence about Russia.
+    return placeAt(tokens, f) && acts;
   }
-  return false;
+  if (lead.key.length > 1 && directiveOf(lead.key) !== undefined && lead.key !== 'to' && lead.key !== 'go') return true;
+  if (placeAt(tokens, f)) return acts;
+  return acts && anyPlaceAt(tokens, f);
 }
 
 /** A line that ends with a colon and holds no unit type, no directive and no province: a heading whose power is not named. */
@@ -118,8 +126,15 @@ function readHeading(tokens: readonly Token[], placeAt: PlaceAt): { power?: Powe
       continue;
     }
     if (t.kind === 'dash' && power && afterPower) {
+      // "Austria-Hungary": the country's longer name goes on.
+      const after = tokens[k + 1];
+      if (after?.kind === 'word' && (COUNTRY_WORDS.get(after.key) ?? POWER_WORDS.get(after.key)) === power) continue;
       // "Russia - Bob": the player's name, up to the end or a colon, is no order.
       const rest = tokens.slice(k + 1).filter(isWord);
+      // "Germany -": nothing after the dash.
+      if (rest.length === 0) return { power, newSet };
+      // "Germany (Kai) — Spring 1902": the season of the orders.
+      if (rest.length > 0 && rest.every((x) => HEADING_WORDS.has(x.key) || x.kind === 'number')) return { power, newSet };
       const named = rest.length > 0 && rest.length <= 3 && rest.every((x) => x.kind === 'word' && UNIT_WORDS[x.key] === undefined && directiveOf(x.key) === undefined);
       if (named && !tokens.some((_, j) => j > k && placeAt(tokens, j))) return { power, newSet };
       return undefined;

@@ -9,6 +9,8 @@ export const REPORT_LINES: readonly { what: string; pattern: RegExp }[] = [
   { what: 'report title', pattern: /^\s*(movement|retreat|adjustment|build|order)s?\s+results?\s+for\b/i },
   // "Diplomacy results Spring 1901", "Order resolution for Fall 1903"
   { what: 'report title', pattern: /^\s*(diplomacy\s+results|order\s+resolution)\b/i },
+  // "Retreat orders for Fall of 1901.", "Adjustment orders for Winter of 1901."
+  { what: 'report title', pattern: /^\s*(movement|retreat|adjustment|build)s?\s+orders?\s+for\b/i },
   { what: 'dislodged block', pattern: /^\s*the\s+following\s+units?\s+(were|was)\s+dislodged\b/i },
   // "The English Fleet in the English Channel can retreat to Irish Sea or Wales."
   { what: 'retreat options', pattern: /\bcan\s+(only\s+)?retreat\s+to\b/i },

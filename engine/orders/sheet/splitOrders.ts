@@ -13,7 +13,8 @@ export function splitOrders(tokens: readonly Token[]): Token[][] {
   if (tokens.some((t) => t.kind === 'word' && directiveOf(t.key) === 'revive')) return [tokens as Token[]];
   const startsWithUnit = (from: number) => {
     let k = from;
-    while (tokens[k] && (tokens[k].kind === 'number' || tokens[k].kind === 'colon' || tokens[k].kind === 'dot' || tokens[k].kind === 'dash')) k++;
+    // "(A Gal-Rum)": an order a game master wrapped in parentheses is an order too.
+    while (tokens[k] && (tokens[k].kind === 'number' || tokens[k].kind === 'colon' || tokens[k].kind === 'dot' || tokens[k].kind === 'dash' || tokens[k].kind === 'open')) k++;
     // "Build A Mar, Build F Bre": a leading directive may come first.
     if (isLeadingDirective(tokens[k]) && isUnitWord(tokens[k + 1])) k++;
     return isUnitWord(tokens[k]) && tokens[k + 1]?.kind === 'word';
