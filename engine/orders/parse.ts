@@ -189,7 +189,7 @@ export function parseOrders(
       out.annotations = p.annotations;
       for (const a of p.annotations) note(out, { column: a.column, endColumn: a.endColumn, severity: 'info', code: 'annotation', message: `“${a.text}” is a result written after the order; it is set aside, not read as part of the order.` });
     }
-    for (const r of p.remarks ?? []) note(out, { column: r.column, endColumn: r.endColumn, severity: 'info', code: 'remark', message: remarkMessage(r) });
+    for (const r of mergedMarkup(p.remarks ?? [])) note(out, { column: r.column, endColumn: r.endColumn, severity: 'info', code: 'remark', message: remarkMessage(r) });
     if (!reading) try {
       if (p.crash || !p.syntax) throw p.crash ?? new Error('no syntax');
       if (p.syntax.number !== undefined) out.number = p.syntax.number;
@@ -417,6 +417,14 @@ function readOrderLine(raw: string, tokens: Token[], line: number, set: number, 
     else if (power && p.syntax) p.syntax.power = power;
   }
   return read;
+}
+
+/** A line's markup as one remark ("`A Par - Bur`" has two marks, and one note says so). */
+function mergedMarkup(remarks: readonly Remark[]): Remark[] {
+  const markup = remarks.filter((r) => r.kind === 'markup');
+  if (markup.length < 2) return [...remarks];
+  const one: Remark = { kind: 'markup', text: [...new Set(markup.map((r) => r.text))].join('”, “'), column: markup[0].column, endColumn: markup[markup.length - 1].endColumn };
+  return [one, ...remarks.filter((r) => r.kind !== 'markup')];
 }
 
 /** "(A Gal-Rum)" among a line's orders: the order inside, and the parentheses kept as a remark. */

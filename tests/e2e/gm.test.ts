@@ -74,7 +74,8 @@ const rowsOf = (page: Page) =>
 function expected(position: Position, text: string) {
   const json = rulePhase(position, text, 'alexander').json;
   const dislodged = dislodgedUnits(json);
-  return json.orders.map((e) => {
+  // A line that orders nothing is listed apart, not in the table.
+  return json.orders.filter((e) => e.parse !== 'not-an-order').map((e) => {
     const unit = rowUnit(e);
     return [e.line === null ? null : String(e.line), unit, e.outcome, unit !== null && dislodged.has(unit) ? 'true' : null];
   });
@@ -94,11 +95,12 @@ describe('game-master mode', () => {
       assert.equal(await lvp.locator('a[href^="/rules/iv-orders/"]').count(), 1);
       // Two orders for Paris: the first is not followed, and says why.
       assert.match(await page.locator('tr.gm-row[data-line="10"]').innerText(), /not followed[\s\S]*line 11 also orders this unit/);
-      // The foreign unit and the line naming nothing are listed apart, each with why.
+      // The foreign unit is listed apart with why; the sign-off, which orders nothing, in its own quiet group.
       const problems = await page.locator('.gm-problems li').allInnerTexts();
-      assert.equal(problems.length, 2);
+      assert.equal(problems.length, 1);
       assert.match(problems[0], /Line 12 \(France, un-assignable\).*belongs to Germany; France cannot order it/);
-      assert.match(problems[1], /Line 21 \(Italy, un-assignable\).*see you all next turn!/);
+      assert.equal(await page.locator('.gm-not-orders').getAttribute('data-gm-not-orders'), '1');
+      assert.match(await page.locator('.gm-not-orders li[data-line="21"]').textContent() ?? '', /see you all next turn!/);
       // Then the position after the phase, and no retreats owed.
       assert.match(await page.locator('.gm-units').innerText(), /England: F North Sea, F Norwegian Sea, A Yorkshire/);
       assert.match(await page.locator('.gm-after').innerText(), /Retreats owed\s+None\./);
@@ -294,16 +296,17 @@ describe('game-master mode', () => {
     const text = `England:\n${payloads[0]}\nF Lon-${payloads[1]}\n${payloads[2]}`;
     await page.locator('#gm-sheets').fill(text);
     await ruled(page, expected(START, text).length);
-    const table = await page.locator('table.gm-table').innerText();
-    for (const p of payloads) assert.ok(table.includes(p), `the table shows ${p} as written`);
+    // In the table, or among the lines that order nothing: as written either way.
+    await page.locator('.gm-not-orders summary').click();
+    const shown = await page.locator('.gm-result').innerText();
+    for (const p of payloads) assert.ok(shown.includes(p), `the ruling shows ${p} as written`);
     assert.equal(await page.locator('.gm-result svg, .gm-result script, img[src="x"]').count(), 0);
     // In a link's orders: they fill the sheets box as text.
     await page.locator('#gm-sheets').fill('');
     await page.getByLabel('A sandbox link').check();
     await page.locator('#gm-link-text').fill(`${site.server.origin}/sandbox/${caseLink({ units: ['ENG F lon'], orders: `England:\n${payloads[1]}` })}`);
     await page.getByRole('button', { name: 'Open link' }).click();
-    await page.locator('tr.gm-row[data-line="2"]').waitFor();
-    assert.ok((await page.locator('.gm-problems').innerText()).includes(payloads[1]));
+    await page.waitForFunction((p) => document.querySelector('.gm-not-orders li[data-line="2"]')?.textContent?.includes(p), payloads[1]);
     // In an imported file: its name and its orders stay text.
     await page.getByLabel('An imported file').check();
     await page.locator('#gm-file-input').setInputFiles({ name: '<svg onload=alert(1)>.json', mimeType: 'application/json', buffer: Buffer.from('{"units": ["ENG F lon"], "orders": "<svg onload=alert(1)>"') });

@@ -113,7 +113,7 @@ export function cleanLine(raw: string): CleanedLine {
 export function remarkMessage(r: Remark): string {
   switch (r.kind) {
     case 'markup':
-      return `“${r.text}” is formatting left over from a web page or a message; it is set aside.`;
+      return `Formatting left over from a web page or a message is set aside: “${r.text}”.`;
     case 'struck':
       return `“${r.text}” is struck out, so it is no part of the order.`;
     case 'season':
