@@ -27,8 +27,10 @@ function parserWithoutFastPath() {
     name: 'parser-without-fast-path',
     enforce: 'pre',
     resolveId(/** @type {string} */ source, /** @type {string | undefined} */ importer, /** @type {{ ssr?: boolean }} */ options) {
-      if (options?.ssr || source !== './fastPath' || !importer?.endsWith('/engine/orders/parse.ts')) return null;
-      return standIn;
+      if (options?.ssr || !importer || !/(^|\/)fastPath$/.test(source)) return null;
+      // Any module of the parser that imports engine/orders/fastPath.ts gets the stand-in.
+      const resolved = fileURLToPath(new URL(`${source}.ts`, `file://${importer}`));
+      return resolved.endsWith('/engine/orders/fastPath.ts') ? standIn : null;
     },
   };
 }
@@ -175,7 +177,7 @@ export default defineConfig({
             // The CLI's case reader and ruler, every phase: lessons, retreat and adjustment boards and
             // the sandbox load it; movement boards never do. A lesson's first-keystroke budget (150 KB,
             // issue 27) has room for this chunk but not for the next one.
-            if (/\/engine\/(cli\/(readCaseInput|ruling|ruleCase|lineEntry|jsonInput|phaseNext|strict|inputError)|game\/(control|position|revivalStep|variantRules)|resolve\/(retreats|adjustments|civilDisorder|insurrection)|trace\/phaseSentences)\.ts/.test(id)) return 'engine-phases';
+            if (/\/engine\/(cli\/(readCaseInput|ruling|ruleCase|lineEntry|jsonInput|phaseNext|strict|inputError)|game\/(control|position|revivalStep|variantRules)|resolve\/(retreats|adjustments|civilDisorder|insurrection)|trace\/(phaseSentences|civilDisorderWords))\.ts/.test(id)) return 'engine-phases';
             // The phase machine, game records, the explorer: the sandbox and game-master mode.
             if (/\/engine\/(cli|game|explore|record)\//.test(id)) return 'engine-game';
             if (id.includes('/engine/')) return 'engine';

@@ -1,3 +1,4 @@
+import { InputTooLarge } from './cappedInput';
 import { standardMap } from '../map/standardMap';
 import { DEFAULT_RULES } from '../rules';
 import { InputError, readCase } from './caseInput';
@@ -58,7 +59,14 @@ export function adjudicateCommand(argv: readonly string[], io: CommandIo): numbe
       return 2;
     }
   }
-  const input = withoutBom(io.readInput());
+  let input: string;
+  try {
+    input = withoutBom(io.readInput());
+  } catch (e) {
+    if (!(e instanceof InputTooLarge)) throw e;
+    err(`${e.message}\n`);
+    return 2;
+  }
   const options = { strict, variant };
   if (game) {
     try {

@@ -1,3 +1,4 @@
+import { withoutUnknownPowers } from './unknownPowers';
 import { GameOverError, nextPosition, type NextStep } from '../game/nextPosition';
 import { sortUnits, startingPosition, type Position } from '../game/position';
 import { positionFromJson, positionToJson, type PositionJson } from '../game/serialize';
@@ -85,11 +86,13 @@ export interface CheckOptions {
   map?: GameMap;
   /** Called after each phase (the site's progress bar). */
   progress?: (done: number, total: number) => void;
+  /** The text is the first part of a larger input, cut at the input limit while reading. */
+  cutShort?: boolean;
 }
 
 /** Check a whole game record: read it, rebuild the game from 1901 and compare every stated result with ours. */
 export function checkRecord(text: string, options: CheckOptions = {}): CheckReport {
-  return checkRead(readRecord(text), options);
+  return checkRead(readRecord(text, { cutShort: options.cutShort }), options);
 }
 
 export function checkRead(read: RecordRead, options: CheckOptions = {}): CheckReport {
@@ -133,7 +136,30 @@ export function checkRead(read: RecordRead, options: CheckOptions = {}): CheckRe
   }
   const compared = phases.flatMap((p) => p.orders.filter((o) => o.agree !== null));
   const agree = compared.filter((o) => o.agree).length;
-  return { format: read.format, rules, phases, problems: problems.map(shownProblem), summary: { phases: phases.length, orders: compared.length, agree, differ: compared.length - agree }, final: positionToJson(position) };
+  return { format: read.format, rules, phases, problems: grouped(problems).map(shownProblem), summary: { phases: phases.length, orders: compared.length, agree, differ: compared.length - agree }, final: positionToJson(position) };
+}
+
+/** How many problems of one kind are listed before the rest are counted. */
+export const PROBLEMS_SHOWN_PER_KIND = 5;
+
+/**
+ * Problems of one kind (the same message but for its numbers and quoted text) listed up to
+ * `PROBLEMS_SHOWN_PER_KIND`, then counted in one more: a 5 MB log names 60,000 repeats otherwise.
+ */
+function grouped(problems: readonly RecordProblem[]): RecordProblem[] {
+  const kindOf = (p: RecordProblem) => p.message.replace(/"[^"]*"|“[^”]*”|\d+/g, '#');
+  const seen = new Map<string, { count: number; first: RecordProblem }>();
+  const out: RecordProblem[] = [];
+  for (const p of problems) {
+    const kind = kindOf(p);
+    const entry = seen.get(kind) ?? { count: 0, first: p };
+    seen.set(kind, entry);
+    if (++entry.count <= PROBLEMS_SHOWN_PER_KIND) out.push(p);
+  }
+  for (const { count, first } of seen.values()) {
+    if (count > PROBLEMS_SHOWN_PER_KIND) out.push({ line: null, message: `${count - PROBLEMS_SHOWN_PER_KIND} more problems like the one at ${first.line ? `line ${first.line}` : 'the start'} ("${first.message.slice(0, 80)}${first.message.length > 80 ? '…' : ''}") are not listed.` });
+  }
+  return out;
 }
 
 /** Play the phases the record leaves out (retreats nobody had to make, adjustments nobody made) with no orders, up to the record's next phase. */
@@ -184,7 +210,8 @@ function fillGaps(parse: ParseResult, rp: RecordPhase, position: Position, probl
 }
 
 function checkPhase(format: RecordFormat, rp: RecordPhase, start: Position, rules: string, map: GameMap, problems: RecordProblem[]): { check: PhaseCheck; next: Position } {
-  const text = rp.lines.map((l) => l.text).join('\n');
+  // Orders under a power this game has not are nobody's: left out, and named.
+  const text = withoutUnknownPowers(rp, problems).join('\n');
   const ruleValue = ruleSet(rules);
   let position = start;
   let parse = parseOrders(text, position, ruleValue, { map });

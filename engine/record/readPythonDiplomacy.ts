@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { POWER_WORDS } from '../orders/lexicon';
 import { shortPhaseName } from './phaseNames';
 import { readJson } from './readJson';
 import { startFromState } from './pythonDiplomacyState';
@@ -14,6 +15,12 @@ const savedGame = z.object({
     }).passthrough(),
   ),
 }).passthrough();
+
+/** The keys of a phase's `orders` as the JSON text has them. */
+function rawOrders(phase: unknown): string[] {
+  const orders = typeof phase === 'object' && phase !== null ? (phase as { orders?: unknown }).orders : undefined;
+  return typeof orders === 'object' && orders !== null ? Object.keys(orders) : [];
+}
 
 /** The unit an order string names, as python-diplomacy keys its results: "A LON", "F STP/NC". */
 function unitKey(order: string): string {
@@ -35,6 +42,7 @@ export function readPythonDiplomacy(text: string, problems: RecordProblem[]): { 
     return { phases: [] };
   }
   const phases: RecordPhase[] = [];
+  const rawPhases = (json as { phases: unknown[] }).phases;
   parsed.data.phases.forEach((p, n) => {
     const id = shortPhaseName(p.name);
     if (!id) {
@@ -43,8 +51,15 @@ export function readPythonDiplomacy(text: string, problems: RecordProblem[]): { 
     }
     const results = p.results ?? {};
     const lines: RecordLine[] = [];
+    // Every key of the orders as written, "__proto__" too, which a parsed object would drop without a word.
+    const written = rawOrders(rawPhases[n]);
+    for (const key of written) {
+      if (POWER_WORDS.has(key.toLowerCase())) continue;
+      const count = Array.isArray((rawPhases[n] as { orders: Record<string, unknown> }).orders[key]) ? ((rawPhases[n] as { orders: Record<string, unknown[]> }).orders[key]).length : 0;
+      problems.push({ line: null, phase: p.name, message: `phases[${n}] (${p.name}) has orders under "${key}", which is no power of this game; ${count === 1 ? 'its order was' : `its ${count} orders were`} not checked, nor given to any power.` });
+    }
     for (const [power, orders] of Object.entries(p.orders ?? {})) {
-      if (!orders?.length) continue;
+      if (!orders?.length || !POWER_WORDS.has(power.toLowerCase())) continue;
       lines.push({ text: `${power}:`, line: null });
       for (const o of orders) {
         const r = results[unitKey(o)];

@@ -25,14 +25,17 @@ export class UnreadableRecord extends Error {
  * order. Whatever cannot be used is a problem naming its line; the rest is kept. Throws
  * `UnreadableRecord` only when no phase at all could be read.
  */
-export function readRecord(raw: string): RecordRead {
+export function readRecord(raw: string, options: { cutShort?: boolean } = {}): RecordRead {
   const problems: RecordProblem[] = [];
-  let text = withoutBom(raw);
-  if (text.length > MAX_RECORD_CHARS) {
-    const cut = text.lastIndexOf('\n', MAX_RECORD_CHARS);
-    text = text.slice(0, cut > 0 ? cut : MAX_RECORD_CHARS);
+  // Lines may end in CR alone (an old Mac's text), CR LF or LF.
+  let text = withoutBom(raw).replace(/\r\n?/g, '\n');
+  if (text.length > MAX_RECORD_CHARS || options.cutShort) {
+    const limit = Math.min(text.length, MAX_RECORD_CHARS);
+    const cut = text.lastIndexOf('\n', limit);
+    const size = options.cutShort ? `more than ${MAX_RECORD_CHARS / 1e6} MB` : `${(raw.length / 1e6).toFixed(1)} MB`;
+    text = text.slice(0, cut > 0 ? cut : limit);
     const line = text.split('\n').length;
-    problems.push({ line, message: `The record is ${(raw.length / 1e6).toFixed(1)} MB, more than a game record can be (${MAX_RECORD_CHARS / 1e6} MB); it was read up to line ${line} and the rest was not checked.` });
+    problems.push({ line, message: `The record is ${size}, more than a game record can be (${MAX_RECORD_CHARS / 1e6} MB); it was read up to line ${line} and the rest was not checked.` });
   }
   // A report forwarded by mail, every line quoted: read as the judge sent it.
   text = withoutMailQuotes(text).text;

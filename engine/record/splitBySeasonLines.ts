@@ -13,15 +13,27 @@ export function splitBySeasonLines(lines: readonly string[], title: (line: strin
   let current: RecordPhase | null = null;
   // The judges' ownership block lists centres under each power ("Austria: Budapest, Vienna."): no orders.
   let ownership: 'no' | 'header' | 'entries' = 'no';
+  let skipping = false;
+  let cutPhase: RecordPhase | undefined;
   lines.forEach((text, i) => {
     const n = i + 1;
     const id = title(text);
     if (id) {
+      skipping = false;
       current = { ...id, label: text.trim(), line: n, lines: [] };
       phases.push(current);
       ownership = 'no';
       return;
     }
+    // "Spring 101901": a season line with no year a game can have. Its orders belong to no phase we know.
+    const odd = ODD_YEAR.exec(text);
+    if (odd) {
+      current = null;
+      problems.push({ line: n, message: `Line ${n} ("${text.trim().slice(0, 60)}") names a season in the year ${odd[2]}, which no game has; the lines after it, up to the next phase's title, were not checked.` });
+      skipping = true;
+      return;
+    }
+    if (skipping) return;
     if (OWNERSHIP.test(text)) {
       ownership = 'header';
       return;
@@ -40,7 +52,8 @@ export function splitBySeasonLines(lines: readonly string[], title: (line: strin
       return;
     }
     const phase = current as RecordPhase;
-    if (phase.lines.length === MAX_PHASE_LINES) {
+    if (phase.lines.length === MAX_PHASE_LINES && cutPhase !== phase) {
+      cutPhase = phase;
       problems.push({ line: n, message: `${phase.label} has more than ${MAX_PHASE_LINES} lines, far more than a phase's orders; from line ${n} on, its lines were not checked.` });
     }
     if (phase.lines.length >= MAX_PHASE_LINES) return;
@@ -51,6 +64,9 @@ export function splitBySeasonLines(lines: readonly string[], title: (line: strin
 
 /** More lines than any phase's orders and report: 34 units, and the judges' lines around them. */
 export const MAX_PHASE_LINES = 1000;
+
+/** A season and a number that is no year of a game (not four digits). */
+const ODD_YEAR = /^\s*(spring|summer|fall|autumn|winter|[SFW])\s*,?\s*(?:of\s+)?(\d{1,3}|\d{5,})\b\s*([MRAB]|movements?|retreats?|adjustments?|builds?)?\s*:?\s*$/i;
 
 const OWNERSHIP = /^\s*ownership\s+of\s+supply\s+cent(er|re)s\b/i;
 

@@ -94,10 +94,13 @@ describe('the Mangled orders page', () => {
     await typeLine(page, attack);
     assert.equal(await page.locator(`${REPORT} img`).count(), 0);
     assert.equal(await page.locator('img[src="x"]').count(), 0);
-    assert.equal(await text(page, 'degree'), 'Un-assignable');
-    // The angle brackets reach the page as characters, in the parser's notes.
-    assert.match(await text(page, 'notes'), /“<” is taken as a remark and ignored\./);
+    // It starts as no order starts: a verdict of its own.
+    assert.equal(await text(page, 'degree'), 'Not an order');
     assert.equal(await page.locator(`${TESTER} [data-lt="line"]`).inputValue(), attack);
+    // In an order, the angle brackets reach the page as characters, in the parser's notes.
+    await typeLine(page, `A Par - ${attack}`);
+    assert.equal(await page.locator('img[src="x"]').count(), 0);
+    assert.match(await text(page, 'notes'), /“<” is taken as a remark and ignored\./);
     assert.deepEqual(errors, [], 'no dialog, no error');
     await page.context().close();
   });

@@ -12,7 +12,7 @@ import { POWER_WORDS } from '../lexicon';
  * What is set aside is kept as a remark, with what it was taken to be.
  */
 
-export type RemarkKind = 'markup' | 'struck' | 'season' | 'player' | 'parentheses' | 'remark';
+export type RemarkKind = 'markup' | 'struck' | 'season' | 'player' | 'parentheses' | 'remark' | 'overflow';
 
 export interface Remark {
   kind: RemarkKind;
@@ -114,6 +114,8 @@ export function remarkMessage(r: Remark): string {
   switch (r.kind) {
     case 'markup':
       return `Formatting left over from a web page or a message is set aside: “${r.text}”.`;
+    case 'overflow':
+      return `The line holds ${r.text} orders, more than the 34 units a board can have; the first 34 were read, and the rest of the line was not.`;
     case 'struck':
       return `“${r.text}” is struck out, so it is no part of the order.`;
     case 'season':
@@ -125,4 +127,12 @@ export function remarkMessage(r: Remark): string {
     default:
       return `“${r.text}” is a remark after the order; it is set aside.`;
   }
+}
+
+/** A line's markup as one remark ("`A Par - Bur`" has two marks, and one note says so). */
+export function mergedMarkup(remarks: readonly Remark[]): Remark[] {
+  const markup = remarks.filter((r) => r.kind === 'markup');
+  if (markup.length < 2) return [...remarks];
+  const one: Remark = { kind: 'markup', text: [...new Set(markup.map((r) => r.text))].join('”, “'), column: markup[0].column, endColumn: markup[markup.length - 1].endColumn };
+  return [one, ...remarks.filter((r) => r.kind !== 'markup')];
 }

@@ -20,7 +20,8 @@ import { parsePosition, type TesterPosition } from './position';
 /** Seed 004's house rules are what the Alexander rule set reads orders by. */
 const RULES = 'alexander';
 
-export const DEGREE_LABELS: Record<Degree, string> = {
+export const DEGREE_LABELS: Record<Degree | 'not-an-order', string> = {
+  'not-an-order': 'Not an order',
   'un-assignable': 'Un-assignable',
   ambiguous: 'Ambiguous',
   'badly-written': 'Badly written',
@@ -42,7 +43,7 @@ export interface LineReport {
   text: string;
   /** Nothing to read: an empty line, a comment or a heading such as "France:". */
   blank?: string;
-  degree?: Degree;
+  degree?: Degree | 'not-an-order';
   /** The order as the engine reads it, in Table III.2 form (`A Mar-Gas`) and spelt out. */
   reading?: { short: string; full: string };
   /** An ambiguous line: every order it could mean (none when it means nothing at all). */
@@ -67,6 +68,12 @@ export function readLine(text: string, position: TesterPosition): LineReport {
   const parsed = parseOrders(text, parsePosition(position), RULES);
   const report: LineReport = { text, meanings: [], notes: [], rules: [] };
   const line = parsed.lines[0];
+  if (!line && parsed.headings.some((h) => h.kind === 'not-an-order')) {
+    // A line that tries to order nothing: a verdict of its own, touching no unit.
+    report.degree = 'not-an-order';
+    report.notes = [{ severity: 'info', message: 'The line does not start as an order starts (with a unit, a power, an order word, or a province something is done with), so it orders nothing and touches no unit.' }];
+    return report;
+  }
   if (!line) {
     report.blank = parsed.headings.length > 0 ? 'This reads as a heading (a power’s name or a date), not an order.' : 'Type an order to see how it is read.';
     return report;
