@@ -20,8 +20,14 @@ export function detectFormat(text: string): RecordFormat | null {
     return null;
   }
   const lines = text.split(/\r?\n/);
-  if (lines.some((l) => judgeTitle(l))) return 'judge';
-  if (lines.some((l) => WEBDIP_ORDER.test(l)) && lines.some((l) => WEBDIP_DATE.test(l))) return 'webdiplomacy';
-  if (lines.some((l) => seasonLine(l))) return 'gm-log';
+  // The format that starts first is the record's; another pasted after it is named where it starts (recordEnds.ts).
+  const judge = lines.findIndex((l) => judgeTitle(l));
+  const webdip = lines.some((l) => WEBDIP_ORDER.test(l)) ? lines.findIndex((l) => WEBDIP_DATE.test(l)) : -1;
+  const log = lines.findIndex((l) => seasonLine(l));
+  const first = (i: number) => (i < 0 ? Infinity : i);
+  if (judge >= 0 && first(judge) <= first(webdip)) return 'judge';
+  if (webdip >= 0) return 'webdiplomacy';
+  if (judge >= 0) return 'judge';
+  if (log >= 0) return 'gm-log';
   return null;
 }

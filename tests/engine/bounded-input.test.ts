@@ -2,7 +2,7 @@
  * Honest verdicts and bounded work: every odd input is a named problem, never a silent verdict,
  * and no input makes a command read, recurse or print without limit.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -112,5 +112,36 @@ describe('records: every verdict with its reason', () => {
   it('a record cut at the input limit says so, with no size it cannot know', () => {
     const r = checkRecord('Spring 1901\nFrance:\nA Par - Bur (fail)\nA Mar - Bur (fail)\nA Bre - Pic', { cutShort: true });
     expect(r.problems[0].message).toMatch(/^The record is more than 2 MB, more than a game record can be \(2 MB\); it was read up to line 4/);
+  });
+
+  const fixture = (name: string) => readFileSync(join(import.meta.dirname, '../record/records', name), 'utf8');
+
+  it('a record with another pasted after it is read up to it, and the other is named, never merged', () => {
+    const judge = fixture('judge-1901-1902.txt');
+    const webdip = fixture('webdiplomacy-1901-1902.txt');
+    const a = checkRecord(`${judge}\n${webdip}`);
+    expect(a.problems.map((p) => p.message)).toEqual([expect.stringMatching(/starts another record, in webDiplomacy's order archive; a record in two formats is not merged/)]);
+    expect(a.summary).toMatchObject({ phases: 6, differ: 0 });
+    const b = checkRecord(`${webdip}\n${judge}`);
+    expect(b.format).toBe('webdiplomacy');
+    expect(b.problems.map((p) => p.message)).toEqual([expect.stringMatching(/starts another record, in an email judge's report/)]);
+    const c = checkRecord(`${fixture('gm-log-1901-1902.txt')}\n${fixture('python-diplomacy-1901-1902.json')}`);
+    // The log's own title line is named as before; the JSON after it is named as another record.
+    expect(c.problems.map((p) => p.message)).toContainEqual(expect.stringMatching(/starts another record, in a JSON record/));
+    expect(c.summary.differ).toBe(0);
+  });
+
+  it('a judge report cut in the middle of a line says so', () => {
+    const r = checkRecord('Movement results for Spring of 1901.  (boaz)\n\nFrance: Army Paris -> Burgundy.\nTurkey: Fleet Easte');
+    expect(r.problems.map((p) => p.message)).toEqual(['The record ends in the middle of line 4 ("Turkey: Fleet Easte"): it looks cut short, so that line was not checked.']);
+    expect(r.summary.differ).toBe(0);
+  });
+
+  it("webDiplomacy's copy of the turn before, printed for a turn still being played, is said once and not ruled", () => {
+    const lines = fixture('webdiplomacy-1901-1902.txt').split('\n');
+    const copy = ['Spring, 1903 Large map:', ...lines.slice(1, 7)];
+    const r = checkRecord([...copy, ...lines].join('\n'));
+    expect(r.problems.map((p) => p.message)).toEqual(['The newest turn (Spring 1903 movement, line 1) repeats the turn before it order for order, as webDiplomacy prints a turn still being played; it was not ruled.']);
+    expect(r.summary).toMatchObject({ phases: 6, differ: 0 });
   });
 });
