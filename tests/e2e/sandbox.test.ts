@@ -202,7 +202,9 @@ describe('sandbox', () => {
       await setOrders(page, 'Austria:\n<img src=x onerror=alert(1)>\nA Vie-"><svg onload=alert(1)>');
       await page.locator('.sb-rows .sc-order').first().waitFor();
       assert.equal(await page.locator('img[src="x"]').count(), 0);
-      assert.ok((await page.locator('.sb-rows').innerText()).includes('<img src=x onerror=alert(1)>'));
+      // The markup reaches the rows as characters (the first line orders nothing and is left aside).
+      assert.ok((await page.locator('.sb-rows').innerText()).includes('A Vie-"><svg onload=alert(1)>'));
+      assert.equal(await page.locator('.sb-rows svg[onload]').count(), 0);
       await page.screenshot({ path: join(ARTIFACTS, `sandbox-${width}.png`) });
       const results = await new AxeBuilder({ page }).include('.sandbox').analyze();
       const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
