@@ -131,7 +131,23 @@ class SyntaxReader {
   }
 
   read(): OrderSyntax {
-    // --- Bullets and numbering: "- A Par-Bur", "1. A Par-Bur", "(2) F Bre H".
+    this.readNumbering();
+    this.readPowerPrefix();
+    if (this.readRevivalOrder()) return this.syntax;
+    const leading = this.readLeadingDirective();
+    if (leading === 'waive') {
+      this.trailing(true);
+      return this.syntax;
+    }
+    if (!this.readOrderedUnit()) return this.syntax;
+    const run = this.readDirectiveRun();
+    if (this.readInsurrectionRun(run)) return this.syntax;
+    if (run.length === 0) return this.readWithoutDirective(leading);
+    return this.readMainDirective(run, leading);
+  }
+
+  /** Bullets and numbering: "- A Par-Bur", "1. A Par-Bur", "(2) F Bre H". */
+  private readNumbering(): void {
     while (is(this.tok(), 'dash', 'arrow', 'dot', 'comma', 'colon')) this.p++;
     if (is(this.tok(), 'open') && is(this.tok(1), 'number') && is(this.tok(2), 'close')) {
       this.syntax.number = Number(this.tok(1)!.text);
@@ -142,7 +158,10 @@ class SyntaxReader {
       if (is(this.tok(), 'dot', 'close', 'colon')) this.p++;
     }
 
-    // --- Power prefix: "England:", "ENG F lon - nth", "Turkey waive".
+  }
+
+  /** A power prefix: "England:", "ENG F lon - nth", "Turkey waive". */
+  private readPowerPrefix(): void {
     const first = this.tok();
     if (first?.kind === 'word') {
       const power = POWER_WORDS.get(first.key);
@@ -163,75 +182,79 @@ class SyntaxReader {
       }
     }
 
-    // --- CalsMUN's revival orders: "revive Moscow, F StP (nc), Warsaw"; "F I Lon – Russia", "I Mun to Russia".
-    {
-      const t = this.tok();
-      if (t?.kind === 'word' && this.directiveWordAt(this.p) === 'revive') {
-        this.takeVerb('revive', t);
-        this.p++;
-        if (is(this.tok(), 'colon')) this.p++;
-        this.readSites();
-        this.trailing(false);
-        return this.syntax;
-      }
-      // The insurrection word may stand before the province, after the unit type if one is written.
-      const k = t?.kind === 'word' && UNIT_WORDS[t.key] !== undefined && !this.placeStartsAt(this.p, false) ? 1 : 0;
-      const i = this.tok(k);
-      const after = this.tok(k + 1);
-      if (
-        i?.kind === 'word' &&
-        this.directiveWordAt(this.p + k) === 'insurrection' &&
-        after?.kind === 'word' &&
-        (!isKeywordToken(after) || (k === 0 && UNIT_WORDS[after.key] !== undefined))
-      ) {
-        this.takeVerb('insurrection', i);
-        // Read the unit as if the word were not there; its columns stay with every other token.
-        this.tokens.splice(this.p + k, 1);
-        this.exactAt = [];
-        const unit = this.readUnit();
-        if (!unit) {
-          const rest = this.tok();
-          this.issues.push({ code: 'no-unit', span: rest ? spanOf(rest, this.tokens[this.tokens.length - 1]) : this.endOf(), text: rest ? this.textOf(this.p, this.tokens.length) : '' });
-          return this.syntax;
-        }
-        this.syntax.unit = unit;
-        this.readRevived();
-        this.trailing(false);
-        return this.syntax;
-      }
-    }
+  }
 
-    // --- A leading directive: "BUILD A Par", "Disband F Tri", "Retreat A Mun - Boh", "WAIVE".
-    let leading: Directive | undefined;
-    {
-      const t = this.tok();
-      const d = t?.kind === 'word' ? directiveOf(t.key) ?? (this.placeStartsAt(this.p, false) ? undefined : fuzzyDirective(t)) : undefined;
-      const oneLetter = t !== undefined && t.key.length === 1;
-      const nextIsUnit = this.tok(1)?.kind === 'word' && UNIT_WORDS[this.tok(1)!.key] !== undefined;
-      if (t && d && LEADING_DIRECTIVES.has(d) && d !== 'insurrection' && d !== 'revive' && (!oneLetter || nextIsUnit)) {
-        leading = d;
-        this.syntax.verb = d;
-        this.syntax.verbSpan = spanOf(t);
-        if (directiveOf(t.key) === undefined) this.issues.push({ code: 'misspelt-directive', span: spanOf(t), text: t.text, directives: [d] });
-        this.p++;
-        if (is(this.tok(), 'colon')) this.p++;
+  /** CalsMUN's revival orders: "revive Moscow, F StP (nc), Warsaw"; "F I Lon – Russia", "I Mun to Russia". True when the line was one. */
+  private readRevivalOrder(): boolean {
+    const t = this.tok();
+    if (t?.kind === 'word' && this.directiveWordAt(this.p) === 'revive') {
+      this.takeVerb('revive', t);
+      this.p++;
+      if (is(this.tok(), 'colon')) this.p++;
+      this.readSites();
+      this.trailing(false);
+      return true;
+    }
+    // The insurrection word may stand before the province, after the unit type if one is written.
+    const k = t?.kind === 'word' && UNIT_WORDS[t.key] !== undefined && !this.placeStartsAt(this.p, false) ? 1 : 0;
+    const i = this.tok(k);
+    const after = this.tok(k + 1);
+    if (
+      i?.kind === 'word' &&
+      this.directiveWordAt(this.p + k) === 'insurrection' &&
+      after?.kind === 'word' &&
+      (!isKeywordToken(after) || (k === 0 && UNIT_WORDS[after.key] !== undefined))
+    ) {
+      this.takeVerb('insurrection', i);
+      // Read the unit as if the word were not there; its columns stay with every other token.
+      this.tokens.splice(this.p + k, 1);
+      this.exactAt = [];
+      const unit = this.readUnit();
+      if (!unit) {
+        const rest = this.tok();
+        this.issues.push({ code: 'no-unit', span: rest ? spanOf(rest, this.tokens[this.tokens.length - 1]) : this.endOf(), text: rest ? this.textOf(this.p, this.tokens.length) : '' });
+        return true;
       }
+      this.syntax.unit = unit;
+      this.readRevived();
+      this.trailing(false);
+      return true;
     }
-    if (leading === 'waive') {
-      this.trailing(true);
-      return this.syntax;
-    }
+    return false;
+  }
 
-    // --- The unit: [type] place [coast].
+  /** A leading directive: "BUILD A Par", "Disband F Tri", "Retreat A Mun - Boh", "WAIVE". */
+  private readLeadingDirective(): Directive | undefined {
+    const t = this.tok();
+    const d = t?.kind === 'word' ? directiveOf(t.key) ?? (this.placeStartsAt(this.p, false) ? undefined : fuzzyDirective(t)) : undefined;
+    const oneLetter = t !== undefined && t.key.length === 1;
+    const nextIsUnit = this.tok(1)?.kind === 'word' && UNIT_WORDS[this.tok(1)!.key] !== undefined;
+    if (t && d && LEADING_DIRECTIVES.has(d) && d !== 'insurrection' && d !== 'revive' && (!oneLetter || nextIsUnit)) {
+      this.syntax.verb = d;
+      this.syntax.verbSpan = spanOf(t);
+      if (directiveOf(t.key) === undefined) this.issues.push({ code: 'misspelt-directive', span: spanOf(t), text: t.text, directives: [d] });
+      this.p++;
+      if (is(this.tok(), 'colon')) this.p++;
+      return d;
+    }
+    return undefined;
+  }
+
+  /** The unit: [type] place [coast]. False, with the issue noted, when none is written. */
+  private readOrderedUnit(): boolean {
     const unit = this.readUnit();
     if (!unit) {
       const t = this.tok();
       this.issues.push({ code: 'no-unit', span: t ? spanOf(t, this.tokens[this.tokens.length - 1]) : this.endOf(), text: t ? this.textOf(this.p, this.tokens.length) : '' });
-      return this.syntax;
+      return false;
     }
     this.syntax.unit = unit;
 
-    // --- Directives after the unit.
+    return true;
+  }
+
+  /** The directives after the unit, in the order written. */
+  private readDirectiveRun(): { d: Directive; t: Token }[] {
     const run: { d: Directive; t: Token }[] = [];
     for (;;) {
       this.skipFillers();
@@ -248,42 +271,49 @@ class SyntaxReader {
       if (d === 'insurrection') break;
     }
 
-    // "F Lon I Russia", "F London insurrection Russia": the power revived follows the word.
-    if (run.length > 0 && run[run.length - 1].d === 'insurrection') {
-      const last = run[run.length - 1].t;
-      this.syntax.verb = 'insurrection';
-      this.syntax.verbSpan = spanOf(last);
-      // A dash before the word is only a link ("F Lon - I Russia"); any other directive is one too many.
-      const others = run.slice(0, -1).filter((r) => r.d !== 'move');
-      if (others.length > 0) this.issues.push({ code: 'several-directives', span: spanOf(run[0].t, last), text: this.textBetween(run[0].t, last), directives: run.map((r) => r.d) });
-      this.readRevived();
+    return run;
+  }
+
+  /** "F Lon I Russia", "F London insurrection Russia": the power revived follows the word. True when the run ends so. */
+  private readInsurrectionRun(run: readonly { d: Directive; t: Token }[]): boolean {
+    if (!(run.length > 0 && run[run.length - 1].d === 'insurrection')) return false;
+    const last = run[run.length - 1].t;
+    this.syntax.verb = 'insurrection';
+    this.syntax.verbSpan = spanOf(last);
+    // A dash before the word is only a link ("F Lon - I Russia"); any other directive is one too many.
+    const others = run.slice(0, -1).filter((r) => r.d !== 'move');
+    if (others.length > 0) this.issues.push({ code: 'several-directives', span: spanOf(run[0].t, last), text: this.textBetween(run[0].t, last), directives: run.map((r) => r.d) });
+    this.readRevived();
+    this.trailing(false);
+    return true;
+  }
+
+  /** No directive after the unit: a bare unit, a second province (a move), or a word that is no directive. */
+  private readWithoutDirective(leading: Directive | undefined): OrderSyntax {
+    const t = this.tok();
+    if (!t || t.kind === 'open' || t.kind === 'dot' || t.kind === 'comma') {
+      // A bare unit: hold, or in adjustments a build or a removal (seed 004).
+      this.syntax.verb = leading ?? 'none';
       this.trailing(false);
       return this.syntax;
     }
-
-    if (run.length === 0) {
-      const t = this.tok();
-      if (!t || t.kind === 'open' || t.kind === 'dot' || t.kind === 'comma') {
-        // A bare unit: hold, or in adjustments a build or a removal (seed 004).
-        this.syntax.verb = leading ?? 'none';
-        this.trailing(false);
-        return this.syntax;
-      }
-      const place = this.placeStartsAt(this.p, false) ?? this.wholeRestFuzzy();
-      if (place && t.kind === 'word') {
-        // "A Par Bur": a second province with no directive can only be a move.
-        this.syntax.verb = leading ?? 'none';
-        if (!leading) this.issues.push({ code: 'missing-directive', span: spanOf(t), text: t.text });
-        this.readStops();
-        this.trailing(false);
-        return this.syntax;
-      }
-      this.syntax.verb = 'unknown';
-      this.syntax.verbSpan = spanOf(t);
-      this.issues.push({ code: 'unknown-directive', span: spanOf(t), text: t.text });
+    const place = this.placeStartsAt(this.p, false) ?? this.wholeRestFuzzy();
+    if (place && t.kind === 'word') {
+      // "A Par Bur": a second province with no directive can only be a move.
+      this.syntax.verb = leading ?? 'none';
+      if (!leading) this.issues.push({ code: 'missing-directive', span: spanOf(t), text: t.text });
+      this.readStops();
+      this.trailing(false);
       return this.syntax;
     }
+    this.syntax.verb = 'unknown';
+    this.syntax.verbSpan = spanOf(t);
+    this.issues.push({ code: 'unknown-directive', span: spanOf(t), text: t.text });
+    return this.syntax;
+  }
 
+  /** The directive that counts, and what follows it. */
+  private readMainDirective(run: readonly { d: Directive; t: Token }[], leading: Directive | undefined): OrderSyntax {
     // The last directive counts ("A Warsaw move to support Galicia"), except that
     // "support move to X from Y" describes the supported move (webDiplomacy).
     const families = leading ? [{ d: leading, t: undefined as Token | undefined }, ...run] : run;
@@ -334,7 +364,6 @@ class SyntaxReader {
     }
     this.trailing(false);
     return this.syntax;
-
   }
 
   private tok(k = 0): Token | undefined {
