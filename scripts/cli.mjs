@@ -38,9 +38,9 @@ if (!existsSync(out) || statSync(out).mtimeMs < newest(join(root, 'engine'))) {
     logLevel: 'error',
     absWorkingDir: root,
     // Bundled packages that use require() find it.
-    banner: { js: "import { createRequire as __require } from 'node:module'; const require = __require(import.meta.url);" },
+    banner: { js: "import { createRequire as __cliCreateRequire } from 'node:module'; const require = __cliCreateRequire(import.meta.url);" },
   });
 }
-// The command reads its own arguments after its name.
-process.argv.splice(2, 1);
+// The command reads its own arguments after its name, and knows itself by its source's path.
+process.argv.splice(1, 2, entry);
 await import(pathToFileURL(out).href);

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { MAX_INPUT_BYTES, readCapped } from './cappedInput';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { homeOwnership } from '../game/position';
@@ -86,7 +86,10 @@ export type CaseFile = z.infer<typeof caseFileSchema>;
 export type Difference = z.infer<typeof differenceSchema>;
 
 export function loadYaml<T>(path: string, schema: z.ZodType<T, z.ZodTypeDef, unknown>): T {
-  const parsed = schema.safeParse(parseYaml(readFileSync(path, 'utf8')));
+  // The input limit every command keeps, held while reading.
+  const input = readCapped(path);
+  if (input.over) throw new Error(`${path}: more than ${MAX_INPUT_BYTES / 1e6} MB, far more than a case file holds; not read.`);
+  const parsed = schema.safeParse(parseYaml(input.text));
   if (!parsed.success) {
     const first = parsed.error.issues[0];
     throw new Error(`${path}: ${first.path.join('.')}: ${first.message}`);
