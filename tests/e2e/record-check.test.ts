@@ -133,4 +133,22 @@ describe('check a game record', () => {
     assert.equal(await page.locator('#rc-text').inputValue(), trick);
     await page.close();
   });
+
+  it('a long record draws its first screen of phases, and the next ones when asked', async () => {
+    // Sixty years of England's fleet holding in London: 120 movement phases, each with one result.
+    const log = Array.from({ length: 60 }, (_, y) => [`Spring ${1901 + y}`, 'England:', 'F Lon H (ok)', `Fall ${1901 + y}`, 'England:', 'F Lon H (ok)'].join('\n')).join('\n');
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors = collectErrors(page);
+    await page.goto(`${site.server.origin}/gm/`, { waitUntil: 'load' });
+    await page.locator('#rc-text').fill(log);
+    await page.getByRole('button', { name: 'Check the record' }).click();
+    await page.locator('.rc-report').waitFor();
+    assert.match(await page.locator('[data-summary]').innerText(), /^120 phases, 120 orders compared, 120 agree, 0 differ$/);
+    assert.equal(await page.locator('section.rc-phase').count(), 40);
+    assert.equal(await page.locator('[data-rc-total]').getAttribute('data-rc-total'), '120');
+    await page.locator('.rc-more button').click();
+    await page.waitForFunction(() => document.querySelectorAll('section.rc-phase').length === 80);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
 });
