@@ -1,8 +1,9 @@
 import { judgeTitle, seasonLine } from './phaseNames';
 import type { RecordFormat } from './types';
 
-const WEBDIP_ORDER = /^\s*(the\s+(army|fleet)\s+at\s+|build\s+(army|fleet)\s+at\s+|destroy\s+the\s+unit\s+at\s+)/i;
-const WEBDIP_DATE = /^\s*(spring|autumn)\s*,\s*\d{4}\b/i;
+/** webDiplomacy's order lines and date lines; recordEnds.ts finds an archive pasted after another record by them. */
+export const WEBDIP_ORDER = /^\s*(the\s+(army|fleet)\s+at\s+|build\s+(army|fleet)\s+at\s+|destroy\s+the\s+unit\s+at\s+)/i;
+export const WEBDIP_DATE = /^\s*(spring|autumn)\s*,\s*\d{4}\b/i;
 
 /**
  * Which format a record is in, from its text alone: JSON is python-diplomacy's saved game when

@@ -1,3 +1,4 @@
+import { WEBDIP_DATE, WEBDIP_ORDER } from './detectFormat';
 import { judgeTitle } from './phaseNames';
 import type { RecordFormat, RecordProblem } from './types';
 
@@ -7,8 +8,6 @@ import type { RecordFormat, RecordProblem } from './types';
  * before are checked; what follows is named, never merged into the record's last phase.
  */
 
-const WEBDIP_ORDER = /^\s*(the\s+(army|fleet)\s+at\s+|build\s+(army|fleet)\s+at\s+|destroy\s+the\s+unit\s+at\s+)/i;
-const WEBDIP_DATE = /^\s*(spring|autumn)\s*,\s*\d{4}\b/i;
 const FORMAT_NAMES: Record<string, string> = { webdiplomacy: "webDiplomacy's order archive", judge: "an email judge's report", json: 'a JSON record' };
 
 /** The first line that starts a record of another format, if any. */

@@ -1,6 +1,7 @@
 import type { GameMap } from '../map/gameMap';
 import { provinceOf, type Loc, type Power, type ProvinceId, type Unit } from '../map/types';
 import type { CivilDisorderPolicy } from '../rules/civilDisorder';
+import { shoresReached } from '../legality/convoyReach';
 
 /**
  * The civil-disorder rule as a search: how many successful moves a unit needs
@@ -47,24 +48,8 @@ function landAndSeaNeighbours(map: GameMap): Map<ProvinceId, ProvinceId[]> {
  * convoys by the Great Power's Fleets").
  */
 function convoyLandings(map: GameMap, from: ProvinceId, ownFleetSeas: ReadonlySet<ProvinceId>): ProvinceId[] {
-  const seen = new Set<ProvinceId>();
-  const queue = map.adjacentSeas(from).filter((s) => ownFleetSeas.has(s));
-  for (const s of queue) seen.add(s);
-  const landings = new Set<ProvinceId>();
-  while (queue.length > 0) {
-    const sea = queue.shift()!;
-    for (const loc of map.moves('F', sea)) {
-      const p = provinceOf(loc);
-      if (map.province(p)?.kind === 'sea') {
-        if (ownFleetSeas.has(p) && !seen.has(p)) {
-          seen.add(p);
-          queue.push(p);
-        }
-      } else if (p !== from) {
-        landings.add(p);
-      }
-    }
-  }
+  const landings = shoresReached(map, map.adjacentSeas(from).filter((s) => ownFleetSeas.has(s)), ownFleetSeas);
+  landings.delete(from);
   return [...landings];
 }
 

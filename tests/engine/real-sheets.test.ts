@@ -11,6 +11,8 @@ import { z } from 'zod';
 import { readCase } from '../../engine/cli/caseInput';
 import { rulingJson, type RulingJson } from '../../engine/cli/ruling';
 import { standardMap } from '../../engine/map/standardMap';
+import { nameIndex, nameKey } from '../../engine/orders/names';
+import { SHORTHAND } from '../../engine/orders/shorthand';
 import { sheetCase, type Sheet } from './real-sheets/sheetCase';
 
 const DIR = join(import.meta.dirname, 'real-sheets');
@@ -182,9 +184,7 @@ describe('forms seen in published games', () => {
 });
 
 describe('the shorthand table', () => {
-  it('holds no form the map already reads as a name, an alias or the start of one', async () => {
-    const { SHORTHAND } = await import('../../engine/orders/shorthand');
-    const { nameIndex, nameKey } = await import('../../engine/orders/names');
+  it('holds no form the map already reads as a name, an alias or the start of one', () => {
     const index = nameIndex(standardMap);
     for (const s of SHORTHAND) {
       const key = nameKey(s.written);

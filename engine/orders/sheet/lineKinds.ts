@@ -29,10 +29,11 @@ const isWord = (t: Token | undefined) => t?.kind === 'word' || t?.kind === 'numb
 /** Whether a province's name starts at token `k` (exactly written): the parser's name index answers. */
 export type PlaceAt = (tokens: readonly Token[], k: number) => boolean;
 
-/** Whether a province's name, its start or a misspelling of it, starts at token `k`. */
-export type AnyPlaceAt = PlaceAt;
-
-export function lineKind(raw: string, tokens: readonly Token[], placeAt: PlaceAt, anyPlaceAt: AnyPlaceAt = placeAt): LineKind {
+/**
+ * `placeAt` is asked whether a province's name, written exactly, starts at a token; `anyPlaceAt`
+ * whether its start or a misspelling of it does.
+ */
+export function lineKind(raw: string, tokens: readonly Token[], placeAt: PlaceAt, anyPlaceAt: PlaceAt = placeAt): LineKind {
   const report = REPORT_LINES.find((r) => r.pattern.test(raw));
   if (report) return { kind: 'report', what: report.what };
   if (isDate(tokens)) return { kind: 'date' };
@@ -56,7 +57,7 @@ export function lineKind(raw: string, tokens: readonly Token[], placeAt: PlaceAt
  * notation's line counts too. "The Arms Race, Winter of 1901", "> are you sure about Piedmont?",
  * "Cheers, Bob" and a lone word wrapped from the line above start like none of these.
  */
-function triesToOrder(tokens: readonly Token[], placeAt: PlaceAt, anyPlaceAt: AnyPlaceAt): boolean {
+function triesToOrder(tokens: readonly Token[], placeAt: PlaceAt, anyPlaceAt: PlaceAt): boolean {
   // Another notation's line (DAIDE's "RUS WVE", "( ENG FLT LON ) MTO NTH") is an order in its own
   // words, results written after it ("(fail)") aside.
   if (readFormat(stripAnnotations('', tokens).tokens).format !== 'plain') return true;

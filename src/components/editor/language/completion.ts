@@ -7,6 +7,7 @@
  */
 import type { GameMap } from '../../../../engine/map/gameMap';
 import { provinceOf, type Loc, type Power, type ProvinceId, type Unit } from '../../../../engine/map/types';
+import { shoresReached } from '../../../../engine/legality/convoyReach';
 import { formatPlace } from '../../../../engine/orders/format';
 import { POWER_WORDS, UNIT_WORDS } from '../../../../engine/orders/lexicon';
 import { likelihood } from './openingMoves';
@@ -97,22 +98,9 @@ const reaches = (map: GameMap, u: Unit, to: ProvinceId) => map.canOccupy(u.type,
 
 /** Coastal provinces a fleet at sea can carry an army to, alone or through seas where other fleets stand. */
 function convoyShores(map: GameMap, fleet: Unit, units: readonly Unit[]): ProvinceId[] {
-  const fleetSeas = new Set(units.filter((u) => u.type === 'F').map((u) => provinceOf(u.loc)));
   const here = provinceOf(fleet.loc);
   if (map.province(here)?.kind !== 'sea') return [];
-  const shores = new Set<ProvinceId>();
-  const seen = new Set([here]);
-  const queue = [here];
-  while (queue.length > 0) {
-    const sea = queue.shift()!;
-    for (const loc of map.moves('F', sea)) {
-      const p = provinceOf(loc);
-      if (map.province(p)?.kind === 'sea') {
-        if (!seen.has(p) && fleetSeas.has(p)) (seen.add(p), queue.push(p));
-      } else shores.add(p);
-    }
-  }
-  return [...shores];
+  return [...shoresReached(map, [here], new Set(units.filter((u) => u.type === 'F').map((u) => provinceOf(u.loc))))];
 }
 
 export function suggestions(lines: readonly string[], lineIndex: number, column: number, source: CompletionSource): Suggestion[] {
