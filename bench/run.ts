@@ -1,11 +1,14 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
 import { standardMap } from '../engine/map/standardMap';
 import { adjudicate } from '../engine/resolve';
 import { prepare } from '../engine/resolve/prepare';
 import { World } from '../engine/resolve/world';
 import { collectOutcomes } from '../engine/resolve/outcomes';
-import { alexander, datc, isRuleSetId, RULE_SETS, type RuleSet } from '../engine/rules';
-import { readCase, type ReadCase } from '../engine/cli/caseInput';
+import { alexander, datc, type RuleSet } from '../engine/rules';
+import { benchCases } from './casesBench';
+import { performance, stats, us } from './cpuClock';
 import { runCase } from '../engine/cli/caseFile';
 import { datcCaseFiles } from '../tests/datc/cases';
 import { parseOrders } from '../engine/orders/parse';
@@ -15,27 +18,10 @@ import type { MovementOrder } from '../engine/orders/types';
 import { randomPhase, seeded, type RandomPhase } from './randomPosition';
 import { judgeRecordOfRandomGame } from './recordGame';
 import { checkRecord } from '../engine/record';
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { DIST, launchBrowser, serveDist } from '../tests/e2e/harness';
 
 // Prints numbers; asserts nothing. Timings are medians over many runs on this machine.
-// They are CPU time of this process (user + system), not wall-clock time: the
-// machine is shared, and a busy neighbour would otherwise double every figure.
-const performance = {
-  now(): number {
-    const c = process.cpuUsage();
-    return (c.user + c.system) / 1000;
-  },
-};
-
-function stats(samples: number[]): { median: number; p90: number; p99: number; mean: number; max: number } {
-  const s = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))];
-  return { median: at(0.5), p90: at(0.9), p99: at(0.99), mean: s.reduce((a, b) => a + b, 0) / s.length, max: s[s.length - 1] };
-}
-
-const us = (ms: number) => `${(ms * 1000).toFixed(1)} µs`;
 
 /** Time each phase `repeat` times and keep its mean, so the clock's grain does not matter. */
 function timePhases(phases: RandomPhase[], rules: RuleSet, trace: boolean, repeat: number): number[] {
@@ -175,51 +161,6 @@ function benchDatc(): void {
   }
 }
 
-function benchFile(path: string | undefined, rules: string): void {
-  const usage = 'npm run bench -- --cases FILE.jsonl [--rules ID]: one JSON case per line, as the CLI reads them.';
-  if (path === undefined || path.startsWith('--')) fail(`--cases names no file. ${usage}`);
-  if (!isRuleSetId(rules)) fail(`--rules: unknown rule set "${rules}". Known: ${Object.keys(RULE_SETS).join(', ')}.`);
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (error) {
-    fail(`${path} cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}). ${usage}`);
-  }
-  const cases: ReadCase[] = [];
-  text.split(/\r?\n/).forEach((line, i) => {
-    if (!line.trim()) return;
-    try {
-      const c = readCase(line, standardMap, rules);
-      if (c.phase !== 'movement') throw new Error(`a ${c.phase} case; the bench times movement phases.`);
-      cases.push(c);
-    } catch (error) {
-      fail(`${path}, line ${i + 1}: ${(error as Error).message}`);
-    }
-  });
-  if (cases.length === 0) fail(`${path} holds no cases. ${usage}`);
-  // Warm up on at least 50,000 rulings, through the very loop that is timed: CPU time counts V8's compiler threads,
-  // so a short file would otherwise be timed while its code is still being optimised.
-  const warmRounds = Math.max(1, Math.ceil(2500 / Math.max(1, cases.length)));
-  for (let r = 0; r < warmRounds; r++) for (const c of cases) ruleRepeatedly(c, 20);
-  // Each case is ruled often enough for 0.2 ms of CPU time, so that the clock's grain and its own cost (~0.3 µs a
-  // reading) do not weigh on small cases.
-  const times = cases.map((c) => {
-    let repeat = 20;
-    let ms = ruleRepeatedly(c, repeat);
-    while (ms < 0.2 && repeat < 20480) ms = ruleRepeatedly(c, (repeat *= 4));
-    return ms / repeat;
-  });
-  const s = stats(times);
-  console.log(`${path}: ${cases.length} cases, adjudication only: median ${us(s.median)}, p90 ${us(s.p90)}, mean ${us(s.mean)}`);
-}
-
-/** CPU time, in ms, of ruling one case `repeat` times (under its rule set as the CLI applies it). */
-function ruleRepeatedly(c: ReadCase, repeat: number): number {
-  const t0 = performance.now();
-  for (let i = 0; i < repeat; i++) adjudicate({ units: c.units }, c.orders, { rules: c.ruleValue });
-  return performance.now() - t0;
-}
-
 /**
  * Checking a whole game record (`npm run check`, and game-master mode's "Check a game record"): a
  * long game of random legal orders, written as a judge's reports, read, re-ruled and compared phase
@@ -238,7 +179,18 @@ async function benchRecordCheck(engineOnly: boolean): Promise<void> {
   const first = once();
   const warm = stats(Array.from({ length: 5 }, once));
   console.log(`Record check, a judge's record of ${game.years} years, ${game.phases} phases, ${game.orders} orders (budget 1 s CLI, 2 s browser):`);
-  console.log(`  command line (npm run check): first ${first.toFixed(0)} ms, then median ${warm.median.toFixed(0)} ms`);
+  console.log(`  the check itself, in one process: first ${first.toFixed(0)} ms, then median ${warm.median.toFixed(0)} ms`);
+  const dir = mkdtempSync(join(tmpdir(), 'bench-check-'));
+  const recordFile = join(dir, 'forty-years.txt');
+  writeFileSync(recordFile, game.text);
+  const tinyFile = join(dir, 'tiny.txt');
+  writeFileSync(tinyFile, 'Spring 1901\nEngland: F Lon H\n');
+  const start = commandWall(['node', 'scripts/cli.mjs', 'check', tinyFile]);
+  const viaNpm = commandWall(['npm', 'run', '-s', 'check', tinyFile]);
+  const whole = commandWall(['node', 'scripts/cli.mjs', 'check', recordFile]);
+  const wholeNpm = commandWall(['npm', 'run', '-s', 'check', recordFile]);
+  console.log(`  a command's start (a one-line record, wall): ${start.toFixed(0)} ms, ${viaNpm.toFixed(0)} ms through npm run -s (budget ${START_BUDGET_MS} ms: ${within(start <= START_BUDGET_MS)})`);
+  console.log(`  npm run -s check on the ${game.years}-year record, wall: ${wholeNpm.toFixed(0)} ms (${whole.toFixed(0)} ms without npm; budget 1000 ms: ${within(wholeNpm <= 1000)})`);
   if (engineOnly || !existsSync(join(DIST, 'index.html'))) {
     console.log('  in the browser: not measured (no built site, or --engine-only)');
     return;
@@ -280,6 +232,24 @@ async function benchRecordCheck(engineOnly: boolean): Promise<void> {
   }
 }
 
+/** The wall time of a command, median of five runs, its output thrown away; it must succeed. */
+function commandWall(argv: string[]): number {
+  const times: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    // Wall time here: the child's start is what a person waits for, and it is not this process's CPU.
+    const t0 = globalThis.performance.now();
+    const run = spawnSync(argv[0], argv.slice(1), { stdio: ['ignore', 'ignore', 'pipe'] });
+    times.push(globalThis.performance.now() - t0);
+    if (run.status !== 0) throw new Error(`${argv.join(' ')} failed: ${run.stderr.toString()}`);
+  }
+  return stats(times).median;
+}
+
+/** A command's own start: node itself takes about 40 ms of it. */
+const START_BUDGET_MS = 150;
+
+const within = (ok: boolean) => (ok ? 'within' : 'OVER');
+
 /** A share link of 1.4 MB that would inflate to 1 GB: the sandbox refuses it once 256 KB are unpacked. */
 async function benchLinkBomb(): Promise<void> {
   const { createDeflateRaw } = await import('node:zlib');
@@ -297,23 +267,21 @@ async function benchLinkBomb(): Promise<void> {
   const started = performance.now();
   const d = await decodeHash(hash);
   const took = performance.now() - started;
-  console.log(`Share link that would inflate to 1 GB: refused in ${took.toFixed(0)} ms (${d.kind === 'error' ? 'refused' : 'NOT refused'}; budget ${LINK_BOMB_BUDGET_MS} ms: ${took <= LINK_BOMB_BUDGET_MS ? 'within' : 'OVER'})`);
+  console.log(`Share link that would inflate to 1 GB: refused in ${took.toFixed(0)} ms (${d.kind === 'error' ? 'refused' : 'NOT refused'}; budget ${LINK_BOMB_BUDGET_MS} ms: ${within(took <= LINK_BOMB_BUDGET_MS)})`);
 }
 
 /** Inflating the whole gigabyte takes seconds; stopping at 256 KB takes far less. */
 const LINK_BOMB_BUDGET_MS = 1000;
 
-/** Bad input: one line saying what is wrong, and exit code 2, as the CLI does. */
-function fail(message: string): never {
-  console.error(message);
-  process.exit(2);
-}
 
 const args = process.argv.slice(2);
 const casesAt = args.indexOf('--cases');
 if (casesAt >= 0) {
   const rulesAt = args.indexOf('--rules');
-  benchFile(args[casesAt + 1], rulesAt >= 0 ? (args[rulesAt + 1] ?? '') : 'alexander');
+  process.exitCode = benchCases(args[casesAt + 1], rulesAt >= 0 ? (args[rulesAt + 1] ?? '') : 'alexander', {
+    out: (t) => process.stdout.write(t),
+    err: (t) => process.stderr.write(t),
+  });
 } else {
   console.log(`Engine benchmark (node ${process.version})`);
   benchRandom();

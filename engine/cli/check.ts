@@ -1,112 +1,13 @@
-import { MAX_INPUT_BYTES, readCapped } from './cappedInput';
-import { checkRecord, checkText, CHECK_RULE_SETS, knownRuleSet, UnreadableRecord, type CheckReport } from '../record';
-import { oneLine, terminalSafe } from './terminalText';
-
-const USAGE = `Usage: npm run -s check -- [--rules ${CHECK_RULE_SETS.join('|')}] [--format text|json] FILE
-Reads a game record (webDiplomacy's order archive, an email judge's reports, a python-diplomacy
-saved game, a --game file, or a log with season lines) from FILE ("-" for stdin), re-rules every
-phase from 1901 and reports where the record's results differ from ours.
-Exit codes: 0 checked (even with differences or problems in the record); 2 nothing could be read
-or bad arguments; 1 an internal error.`;
-
-/** The JSON contract: the report less what only the site needs (the positions and sheets for the sandbox). */
-function toJson(r: CheckReport) {
-  return {
-    format: r.format,
-    rules: r.rules,
-    phases: r.phases.map((p) => ({
-      name: p.name,
-      line: p.line,
-      orders: p.orders.map((o) => ({
-        power: o.power,
-        text: o.text,
-        line: o.line,
-        unit: o.unit,
-        recorded: o.recorded,
-        ours: o.ours,
-        dislodged: o.dislodged,
-        agree: o.agree,
-        explanation: o.explanation,
-        rules: o.rules,
-        ...(o.recordRightUnder ? { record_right_under: o.recordRightUnder } : {}),
-        ...(o.datcCases ? { datc_cases: o.datcCases } : {}),
-      })),
-      agree: p.agree,
-      dislodged: p.dislodged,
-    })),
-    problems: r.problems,
-    summary: r.summary,
-  };
-}
-
-function main(argv: string[]): number {
-  let rules = 'alexander';
-  let format: 'text' | 'json' = 'text';
-  let file: string | undefined;
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    if (arg === '--rules') {
-      const r = argv[++i];
-      if (r === undefined) {
-        process.stderr.write(`--rules needs a rule set: ${CHECK_RULE_SETS.join(', ')}.\n`);
-        return 2;
-      }
-      rules = r;
-    } else if (arg === '--format') {
-      const f = argv[++i];
-      if (f !== 'text' && f !== 'json') {
-        process.stderr.write(`--format must be text or json.\n${USAGE}\n`);
-        return 2;
-      }
-      format = f;
-    } else if (arg === '--help' || arg === '-h') {
-      process.stdout.write(`${USAGE}\n`);
-      return 0;
-    } else if (arg.startsWith('--')) {
-      process.stderr.write(`Unknown option ${oneLine(arg)}.\n${USAGE}\n`);
-      return 2;
-    } else if (file !== undefined) {
-      process.stderr.write(`One record at a time: "${oneLine(file)}" and "${oneLine(arg)}" were both named.\n${USAGE}\n`);
-      return 2;
-    } else file = arg;
-  }
-  if (!knownRuleSet(rules)) {
-    process.stderr.write(`Unknown rule set "${oneLine(rules)}". Known: ${CHECK_RULE_SETS.join(', ')}.\n`);
-    return 2;
-  }
-  if (!file) {
-    process.stderr.write(`Name the record to check, or "-" for stdin.\n${USAGE}\n`);
-    return 2;
-  }
-  let text: string;
-  let over = false;
-  try {
-    // Read no more than the record check ever reads: a 600 MB file or /dev/zero costs what 2 MB does.
-    const input = readCapped(file === '-' ? 0 : file, MAX_INPUT_BYTES);
-    text = input.text;
-    over = input.over;
-  } catch (e) {
-    process.stderr.write(`Cannot read ${oneLine(file)}: ${oneLine((e as Error).message)}\n`);
-    return 2;
-  }
-  let report: CheckReport;
-  try {
-    report = checkRecord(text, { rules, ...(over ? { cutShort: true } : {}) });
-  } catch (e) {
-    if (!(e instanceof UnreadableRecord)) throw e;
-    for (const p of e.problems) process.stderr.write(`${terminalSafe(p.message)}\n`);
-    process.stderr.write(`${terminalSafe(e.message)}\n`);
-    return 2;
-  }
-  // The text report lists the record's problems itself; beside JSON they go to stderr too.
-  if (format === 'json') for (const p of report.problems) process.stderr.write(`${terminalSafe(p.message)}\n`);
-  // The record's own text is quoted in the report: its control characters are printed escaped.
-  process.stdout.write(terminalSafe(format === 'json' ? `${JSON.stringify(toJson(report), null, 2)}\n` : `${checkText(report)}\n`));
-  return 0;
-}
+import { readCapped } from './cappedInput';
+import { checkCommand } from './checkCommand';
+import { oneLine } from './terminalText';
 
 try {
-  process.exitCode = main(process.argv.slice(2));
+  process.exitCode = checkCommand(process.argv.slice(2), {
+    read: (source) => readCapped(source),
+    out: (text) => process.stdout.write(text),
+    err: (text) => process.stderr.write(text),
+  });
 } catch (e) {
   // A bug, not bad input: one line, no stack trace.
   process.stderr.write(`Internal error: ${oneLine(e instanceof Error ? e.message : String(e))}\n`);

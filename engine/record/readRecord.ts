@@ -8,9 +8,10 @@ import { splitBySeasonLines } from './splitBySeasonLines';
 import { splitWebDiplomacy } from './splitWebDiplomacy';
 import type { RecordPhase, RecordProblem, RecordRead } from './types';
 import { visible, withoutBom } from '../inputText';
+import { MAX_INPUT_BYTES } from '../inputBytes';
 
 /** The most text a record is read from: a 40-year game in any format is well under it. */
-export const MAX_RECORD_CHARS = 2_000_000;
+export const MAX_RECORD_CHARS = MAX_INPUT_BYTES;
 
 export class UnreadableRecord extends Error {
   override name = 'UnreadableRecord';

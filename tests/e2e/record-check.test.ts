@@ -151,4 +151,28 @@ describe('check a game record', () => {
     assert.deepEqual(errors, []);
     await page.close();
   });
+
+  it('a file too big to draw is checked without filling the text box; one over the limit is read to its first 2 MB and says so', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors = collectErrors(page);
+    await page.goto(`${site.server.origin}/gm/`, { waitUntil: 'load' });
+    const year = (y: number) => `Spring ${y}\nEngland: F Lon H (ok)\nFall ${y}\nEngland: F Lon H (ok)\n`;
+    const log = (years: number) => Array.from({ length: years }, (_, y) => year(1901 + y)).join('');
+    // UTF-16 as Windows Notepad writes it: read as text, not as zero bytes.
+    const big = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(log(4000), 'utf16le')]);
+    await page.locator('.rc-file input').setInputFiles({ name: 'long-game.txt', mimeType: 'text/plain', buffer: big });
+    await page.locator('.rc-report').waitFor();
+    assert.equal(await page.locator('[data-rc-held]').getAttribute('data-rc-held'), 'long-game.txt');
+    assert.equal(await page.locator('#rc-text').isVisible(), false);
+    assert.match(await page.locator('[data-summary]').innerText(), /^8000 phases, 8000 orders compared, 8000 agree, 0 differ$/);
+    assert.match(await page.locator('.rc-status').innerText(), /long-game\.txt \(\d+ KB, UTF-16LE\)/);
+    await page.getByRole('button', { name: 'Show its text in the box' }).click();
+    assert.equal(await page.locator('#rc-text').inputValue(), log(4000));
+
+    await page.locator('.rc-file input').setInputFiles({ name: 'huge.txt', mimeType: 'text/plain', buffer: Buffer.from(log(40_000)) });
+    await page.locator('.rc-problems', { hasText: 'more than a game record can be' }).waitFor();
+    assert.match(await page.locator('.rc-held').innerText(), /huge\.txt \(\d\.\d MB\) is loaded[\s\S]*only its first 2 MB are read/);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
 });

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { adjudicateCommand } from '../../engine/cli/adjudicateCommand';
 import { InputTooLarge, MAX_INPUT_BYTES, readCapped } from '../../engine/cli/cappedInput';
+import { decodeInput } from '../../engine/inputBytes';
 import { parseOrders } from '../../engine/orders/parse';
 import { MAX_ORDERS_PER_LINE } from '../../engine/orders/sheet/sheetLines';
 import { checkRecord, PROBLEMS_SHOWN_PER_KIND } from '../../engine/record/checkRecord';
@@ -36,6 +37,15 @@ describe('reading input within a limit', () => {
     const bare = readCapped(file('bare.txt', Buffer.from(text, 'utf16le')));
     expect([bare.encoding, bare.text]).toEqual(['utf-16le', text]);
     expect(readCapped(file('utf8.txt', `${text}é`)).encoding).toBe('utf-8');
+  });
+
+  it('decodes bytes the same way in a page: a character cut by the limit is dropped, not shown as garbage', () => {
+    const bytes = new TextEncoder().encode('Spring 1901\nÉcosse');
+    const cut = decodeInput(bytes, 13); // half of É
+    expect(cut).toEqual({ text: 'Spring 1901\n', over: true, encoding: 'utf-8' });
+    expect(decodeInput(bytes).text).toBe('Spring 1901\nÉcosse');
+    const utf16 = decodeInput(new Uint8Array(Buffer.from('Fall 1901\n', 'utf16le')), 7);
+    expect([utf16.text, utf16.over, utf16.encoding]).toEqual(['Fal', true, 'utf-16le']);
   });
 
   it('npm run adjudicate refuses an input over the limit with exit 2, and rules nothing', () => {

@@ -4,15 +4,9 @@
  * with `line N:` on every error, written as text under `--format text`.
  */
 import { describe, expect, it } from 'vitest';
-import { adjudicateCommand, batchExitCode } from '../../engine/cli/adjudicateCommand';
-import { cli } from './runCli';
+import { batchExitCode } from '../../engine/cli/adjudicateCommand';
+import { cli } from './commands';
 
-function run(argv: string[], input: string) {
-  let stdout = '';
-  let stderr = '';
-  const status = adjudicateCommand(argv, { readInput: () => input, out: (t) => (stdout += t), err: (t) => (stderr += t) });
-  return { status, stdout, stderr };
-}
 
 const GOOD = JSON.stringify({ units: ['ENG F lon', 'FRA F eng'], orders: 'England:\nF London - English Channel' });
 const BAD_JSON = '{"units": [';
@@ -34,7 +28,7 @@ const RAW_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-
 
 describe('npm run adjudicate --batch: exit codes (issue 27)', () => {
   it('exits 0 when every line was ruled, and skips blank lines', () => {
-    const r = run(['--batch'], `${GOOD}\n\n${GOOD}\n`);
+    const r = cli(['--batch'], `${GOOD}\n\n${GOOD}\n`);
     expect(r.status).toBe(0);
     expect(r.stderr).toBe('');
     expect(r.stdout.trim().split('\n')).toHaveLength(2);
@@ -46,7 +40,7 @@ describe('npm run adjudicate --batch: exit codes (issue 27)', () => {
     ['a line in the middle', [GOOD, BAD_RULES, GOOD], [2]],
     ['several lines', [BAD_RULES, GOOD, BAD_JSON, GOOD], [1, 3]],
   ])('exits 2 when %s was bad, whatever comes after, with "line N:" on each error', (_, lines, bad) => {
-    const r = run(['--batch'], lines.join('\n'));
+    const r = cli(['--batch'], lines.join('\n'));
     expect(r.status).toBe(2);
     const errors = r.stderr.trimEnd().split('\n');
     expect(errors.map((e) => Number(/^line (\d+): /.exec(e)?.[1]))).toEqual(bad);
@@ -65,7 +59,7 @@ describe('npm run adjudicate --batch: exit codes (issue 27)', () => {
   });
 
   it('writes errors as text under --format text, never a JSON object', () => {
-    const r = run(['--batch', '--format', 'text'], [GOOD, BAD_JSON, GOOD].join('\n'));
+    const r = cli(['--batch', '--format', 'text'], [GOOD, BAD_JSON, GOOD].join('\n'));
     expect(r.status).toBe(2);
     expect(r.stdout).not.toMatch(/\{"error"/);
     expect(r.stdout).toMatch(/^line 2: The input is not valid JSON: .+$/m);
@@ -82,23 +76,23 @@ describe('npm run adjudicate --batch: exit codes (issue 27)', () => {
 
 describe('npm run adjudicate: a byte-order mark and control characters (issue 27)', () => {
   it('drops a leading byte-order mark, for a case, a batch and a game', () => {
-    const plain = run([], GOOD);
-    expect(run([], BOM + GOOD)).toEqual(plain);
-    expect(run(['--batch'], `${BOM}${GOOD}\n${GOOD}`).stdout).toBe(run(['--batch'], `${GOOD}\n${GOOD}`).stdout);
+    const plain = cli([], GOOD);
+    expect(cli([], BOM + GOOD)).toEqual(plain);
+    expect(cli(['--batch'], `${BOM}${GOOD}\n${GOOD}`).stdout).toBe(cli(['--batch'], `${GOOD}\n${GOOD}`).stdout);
     const game = JSON.stringify({ phases: [{ orders: 'ENG F lon - nth' }] });
-    const r = run(['--game'], BOM + game);
+    const r = cli(['--game'], BOM + game);
     expect(r.status).toBe(0);
-    expect(r.stdout).toBe(run(['--game'], game).stdout);
+    expect(r.stdout).toBe(cli(['--game'], game).stdout);
   });
 
   it('still refuses a byte-order mark inside the input, naming no invisible character', () => {
-    const r = run([], `{"units":[]}${BOM}`);
+    const r = cli([], `{"units":[]}${BOM}`);
     expect(r.status).toBe(2);
     expect(r.stderr).not.toContain(BOM);
   });
 
   it.each(CONTROLS)('prints a %s escaped in a message, on one line', (_, c) => {
-    const r = run([], JSON.stringify({ rules: `house${c}`, units: [] }));
+    const r = cli([], JSON.stringify({ rules: `house${c}`, units: [] }));
     expect(r.status).toBe(2);
     expect(r.stderr).not.toMatch(RAW_CONTROL);
     expect(r.stderr).toMatch(/^Unknown rule set "house\\u[0-9a-f]{4}/);
@@ -110,18 +104,18 @@ describe('npm run adjudicate: a byte-order mark and control characters (issue 27
     const within = CONTROLS.map(([, c]) => c).filter((c) => c !== '\r');
     const orders = `England:\nF London - English Channel ${within.join(' ')}`;
     const input = JSON.stringify({ units: ['ENG F lon'], orders });
-    const json = run([], input);
+    const json = cli([], input);
     expect(json.status).toBe(0);
     expect(json.stdout).not.toMatch(RAW_CONTROL);
     expect(JSON.parse(json.stdout).orders[0].text).toBe(orders.split('\n')[1].trim());
-    const text = run(['--format', 'text'], input);
+    const text = cli(['--format', 'text'], input);
     expect(text.status).toBe(0);
     expect(text.stdout).not.toMatch(RAW_CONTROL);
     expect(text.stdout).toContain('\\u001b[2J');
   });
 
   it('escapes control characters in an unknown argument', () => {
-    const r = run(['--\u001b[2Jx'], GOOD);
+    const r = cli(['--\u001b[2Jx'], GOOD);
     expect(r.status).toBe(2);
     expect(r.stderr).not.toMatch(RAW_CONTROL);
     expect(r.stderr).toMatch(/^Unknown argument "--\\u001b\[2Jx"/);

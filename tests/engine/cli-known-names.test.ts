@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { adjudicateCommand } from '../../engine/cli/adjudicateCommand';
+import { cli } from './commands';
 import { datcCommand } from '../../engine/cli/datc';
 import { parseArgs } from '../../engine/cli/explore';
 import { startingPosition } from '../../engine/game/position';
@@ -30,13 +30,6 @@ const KNOWN = new Set<string>([
   'movement', 'retreat', 'adjustment', 'spring', 'fall', 'json', 'text', 'entente', 'central',
 ]);
 
-/** The CLI run in this process: its exit code and what it wrote. */
-function run(argv: string[], input: string) {
-  let stdout = '';
-  let stderr = '';
-  const status = adjudicateCommand(argv, { readInput: () => input, out: (t) => (stdout += t), err: (t) => (stderr += t) });
-  return { status, stdout, stderr };
-}
 
 /** An object with `key` as its own key, `__proto__` included (a computed key is an own property). */
 const keyed = (key: string, value: unknown) => ({ [key]: value });
@@ -91,7 +84,7 @@ describe('the CLI knows names only among its own (issue 27)', () => {
   it.each(Object.keys(FIELDS))('refuses every Object.prototype name in %s with exit code 2 and one line', (field) => {
     for (const name of PROTOTYPE_NAMES) {
       const [argv, input] = FIELDS[field](name);
-      expectRefused(run(argv, JSON.stringify(input)), `${field} = ${name}`);
+      expectRefused(cli(argv, JSON.stringify(input)), `${field} = ${name}`);
     }
   });
 
@@ -101,7 +94,7 @@ describe('the CLI knows names only among its own (issue 27)', () => {
       fc.property(name, fc.constantFrom(...Object.keys(FIELDS)), (n, field) => {
         fc.pre(!(field === 'game phase label' && n === '')); // an empty label labels nothing, and is not checked
         const [argv, input] = FIELDS[field](n);
-        expectRefused(run(argv, JSON.stringify(input)), `${field} = ${JSON.stringify(n)}`);
+        expectRefused(cli(argv, JSON.stringify(input)), `${field} = ${JSON.stringify(n)}`);
       }),
       { numRuns: 300 },
     );
@@ -109,7 +102,7 @@ describe('the CLI knows names only among its own (issue 27)', () => {
 
   it('with --batch, refuses each such line with its number and goes on', () => {
     const lines = PROTOTYPE_NAMES.flatMap((n) => [{ ...CASE, rules: n }, { ...CASE, variant: n }, CASE]).map((c) => JSON.stringify(c));
-    const r = run(['--batch'], lines.join('\n'));
+    const r = cli(['--batch'], lines.join('\n'));
     expect(r.status).toBe(2);
     const errors = r.stderr.trimEnd().split('\n');
     expect(errors).toHaveLength(PROTOTYPE_NAMES.length * 2);

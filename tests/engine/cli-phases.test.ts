@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectationFor, loadYaml, caseFileSchema, type Case } from '../../engine/cli/caseFile';
-import { cli } from './runCli';
+import { cli } from './commands';
 
 const order = (line: Record<string, string>) => Object.keys(line)[0];
 type Entry = { line: number | null; unit: string | null; kind: string | null; outcome: string; parse: string; reason: string | null; explanation: string; power: string };

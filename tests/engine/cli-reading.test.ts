@@ -5,7 +5,7 @@
  * ambiguous entry; an illegal order's unit has exactly one entry.
  */
 import { describe, expect, it } from 'vitest';
-import { cli } from './runCli';
+import { cli } from './commands';
 
 const START = ['AUS A vie', 'AUS A bud', 'AUS F tri', 'ENG F lon', 'ENG F edi', 'ENG A lvp', 'FRA F bre', 'FRA A par', 'FRA A mar', 'GER F kie', 'GER A ber', 'GER A mun', 'ITA F nap', 'ITA A rom', 'ITA A ven', 'RUS A mos', 'RUS A war', 'RUS F sev', 'RUS F stp/sc', 'TUR F ank', 'TUR A con', 'TUR A smy'];
 

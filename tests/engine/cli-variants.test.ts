@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { startingPosition } from '../../engine/game/position';
 import { standardMap } from '../../engine/map/standardMap';
 import { unitKey } from '../../engine/map/types';
-import { cli } from './runCli';
+import { cli } from './commands';
 
 const START = startingPosition(standardMap).units.map(unitKey);
 const json = (args: string[], input: object) => {

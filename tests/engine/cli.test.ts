@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { cli } from './runCli';
+import { cli } from './commands';
 
 const pandin = JSON.stringify({
   rules: 'alexander',

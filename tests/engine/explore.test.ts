@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,14 +18,13 @@ import { readOrder } from '../../engine/orders/strict';
 import type { MovementOrder } from '../../engine/orders/types';
 import { adjudicate } from '../../engine/resolve';
 import { alexander, datc } from '../../engine/rules';
+import { datc as datcCommandRun } from './commands';
 
 const tables = mapTables(standardMap);
-const repo = new URL('../..', import.meta.url).pathname;
 const out = mkdtempSync(join(tmpdir(), 'explore-test-'));
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
-const datcRunner = (file: string, rules: string) =>
-  spawnSync(process.execPath, ['--import', 'tsx', join(repo, 'engine/cli/datc.ts'), file, '--rules', rules], { cwd: repo, encoding: 'utf8' });
+const datcRunner = (file: string, rules: string) => datcCommandRun([file, '--rules', rules]);
 
 describe('npm run explore -- --rules alexander,datc (issue 15)', () => {
   const args: ExploreArgs = { ...(parseArgs(['--rules', 'alexander,datc', '--n', '400', '--seed', '1', '--out', out, '--quiet']) as ExploreArgs) };

@@ -1,7 +1,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cli } from './runCli';
+import { cli } from './commands';
 
 const root = new URL('../../', import.meta.url).pathname;
 const out = `${root}build/engine`;

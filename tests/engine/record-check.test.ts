@@ -1,6 +1,6 @@
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
+import { check } from './commands';
 import { describe, expect, it } from 'vitest';
 import { replayGame } from '../../engine/cli/game';
 import { standardMap } from '../../engine/map/standardMap';
@@ -334,8 +334,7 @@ describe('records with gaps and bad input', () => {
 });
 
 describe('npm run check', () => {
-  const root = new URL('../../', import.meta.url).pathname;
-  const run = (args: string[], input = '') => spawnSync(process.execPath, ['--import', 'tsx', 'engine/cli/check.ts', ...args], { cwd: root, input, encoding: 'utf8' });
+  const run = check;
 
   it('text: each phase, its differences, and the summary line last', () => {
     const wrong = read(RECORDS.judge).replace('Russia: Fleet Sevastopol SUPPORT Army Ukraine -> Rumania.  (*cut*)', 'Russia: Fleet Sevastopol SUPPORT Army Ukraine -> Rumania.  (*void*)');

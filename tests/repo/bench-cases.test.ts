@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { benchCases } from '../../bench/casesBench';
 
 /**
  * `npm run bench -- --cases FILE.jsonl [--rules ID]`, the contract other engines are compared through: it prints
@@ -18,9 +19,18 @@ function file(name: string, lines: string[]): string {
   return path;
 }
 
+/** As a real process: the command's own wiring, arguments to exit code. */
 function bench(...args: string[]) {
   const r = spawnSync(process.execPath, ['--import', 'tsx', 'bench/run.ts', ...args], { cwd: root, encoding: 'utf8' });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** In this process: `npm run bench -- --cases PATH [--rules ID]` less the start. */
+function benchHere(path: string | undefined, rules = 'alexander') {
+  let stdout = '';
+  let stderr = '';
+  const status = benchCases(path, rules, { out: (t) => (stdout += t), err: (t) => (stderr += t) });
+  return { status, stdout, stderr };
 }
 
 const STANDOFF = JSON.stringify({ units: ['FRA A par', 'GER A mun'], orders: 'France:\nA Par - Bur\nGermany:\nA Mun - Bur' });
@@ -41,7 +51,8 @@ describe('npm run bench -- --cases', () => {
     ['a retreat case', [file('retreat.jsonl', [JSON.stringify({ phase: 'retreat', units: [], dislodged: [], orders: '' })])], /line 1: a retreat case; the bench times movement phases/],
     ['an unknown rule set', [file('one.jsonl', [STANDOFF]), '--rules', 'hasbro'], /--rules: unknown rule set "hasbro"/],
   ])('says what is wrong with %s, and exits with code 2', (_, args, message) => {
-    const r = bench('--cases', ...(args as string[]));
+    const [path, flag, rules] = args as string[];
+    const r = benchHere(path, flag === '--rules' ? rules : undefined);
     expect(r.status).toBe(2);
     expect(r.stderr.trim()).toMatch(message as RegExp);
     expect(r.stderr.trim().split('\n')).toHaveLength(1);

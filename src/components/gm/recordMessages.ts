@@ -7,6 +7,8 @@ export interface RecordRequest {
   rules: string;
   /** The page's origin, so the Markdown's DATC links work in a forum post. */
   origin: string;
+  /** The text is the first part of a file longer than the record check reads. */
+  cutShort?: boolean;
 }
 
 export type RecordReply =

@@ -8,12 +8,13 @@ import type { RecordReply, RecordRequest } from './recordMessages';
 const post = (m: RecordReply) => (self as unknown as Worker).postMessage(m);
 
 self.onmessage = (e: MessageEvent<RecordRequest>) => {
-  const { id, text, rules, origin } = e.data;
+  const { id, text, rules, origin, cutShort } = e.data;
   const t0 = performance.now();
   try {
     let last = 0;
     const report = checkRecord(text, {
       rules,
+      cutShort,
       progress: (done, total) => {
         // A message per phase is plenty; fewer when phases are quick.
         const now = performance.now();
