@@ -39,6 +39,9 @@ export type PhaseRuling =
   | (RulingBase & { phase: 'retreat'; result: RetreatResult; ignored?: GameOrder[] })
   | (RulingBase & { phase: 'adjustment'; result: AdjustmentResult; ignored?: GameOrder[] });
 
+/** A phase that decided itself, and the position it was decided from (to be shown, not skipped). */
+export type SettledPhase = PhaseRuling & { position: Position };
+
 export interface NextStep {
   /** The next position that awaits orders (or, with `winner`, the end of the game). */
   position: Position;
@@ -47,9 +50,9 @@ export interface NextStep {
   /**
    * Phases run without orders because nothing could be chosen in them: a
    * retreat phase where no dislodged unit has anywhere to go (every such unit
-   * is disbanded, III.4.f).
+   * is disbanded, III.4.f), with the position it was played from.
    */
-  automatic: PhaseRuling[];
+  automatic: SettledPhase[];
   /** Set when this step ended a Fall turn: control, eliminations, victory. */
   reckoning?: FallReckoning;
   /**
@@ -86,7 +89,7 @@ export function nextPosition(position: Position, orders: readonly GameOrder[], r
   const map = options.map ?? standardMap;
   if (position.winner) throw new GameOverError(`The game is over: ${position.winner} won in ${phaseLabel(position)}.`);
   const { season, year } = position;
-  const automatic: PhaseRuling[] = [];
+  const automatic: SettledPhase[] = [];
 
   switch (position.phase) {
     case 'movement': {
@@ -107,7 +110,7 @@ export function nextPosition(position: Position, orders: readonly GameOrder[], r
       if (dislodged.length > 0) {
         // No unit can go anywhere: the retreat phase decides itself.
         const retreats = adjudicateRetreats(map, retreatPhase, [], ruleValue);
-        automatic.push({ phase: 'retreat', season, year, result: retreats });
+        automatic.push({ phase: 'retreat', season, year, result: retreats, position: retreatPhase });
       }
       return { ...endOfTurn(map, position, result.units, ruleValue, pending), ruling, automatic };
     }

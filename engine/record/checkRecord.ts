@@ -49,7 +49,7 @@ export interface OrderCheck {
 }
 
 export interface PhaseCheck {
-  /** "Fall 1901 movement", "Winter 1901 adjustment". */
+  /** "Fall 1901 movement", "Fall 1901 adjustment". */
   name: string;
   /** The record's own title for it. */
   label: string;

@@ -70,8 +70,10 @@ export function phaseRank(p: PhaseId): number {
   return p.year * 10 + (p.season === 'spring' ? 0 : 3) + PHASE_RANK[p.phase];
 }
 
-/** "Fall 1901 retreat", as the phase machine labels it (`phaseLabel`); the Fall's adjustments are "Winter 1901". */
+/**
+ * "Fall 1901 retreat", as the phase machine labels it (`phaseLabel`). The Fall's adjustments are
+ * "Fall 1901 adjustment" here as on every other page, though judges title them "Winter 1901".
+ */
 export function phaseName(p: PhaseId): string {
-  if (p.phase === 'adjustment') return `Winter ${p.year} adjustment`;
   return `${p.season === 'spring' ? 'Spring' : 'Fall'} ${p.year} ${p.phase}`;
 }

@@ -75,6 +75,8 @@ export interface RulingRow {
   unit: string | null;
   /** The CLI's outcome word. */
   outcome: string;
+  /** The order's kind (`move`, `disband`…), when known: a disband that is carried out is no success to show. */
+  kind?: string | null;
   dislodged: boolean;
   /** Sentences, without the rule references (those are `rules`). */
   explanation: string;

@@ -564,18 +564,8 @@ export function rulePhases(s: Scenario, under: RuleSetId = s.rules): ScenarioPha
  */
 function following(position: Position, orders: GameOrder[], rules: RuleSet, wanted: LaterPhase['phase']): Position {
   const step = nextPosition(position, orders, rules);
-  const ruling = step.ruling;
-  if (wanted === 'retreat' && step.position.phase !== 'retreat' && ruling.phase === 'movement' && step.automatic.some((a) => a.phase === 'retreat')) {
-    const { result } = ruling;
-    return {
-      ...position,
-      phase: 'retreat',
-      units: sortUnits(result.units),
-      dislodged: result.dislodged.map(({ unit, attackerFrom, attackerConvoyed }) => ({ unit, attackerFrom, attackerConvoyed })),
-      standoffs: [...result.standoffs],
-    };
-  }
-  return step.position;
+  const settled = wanted === 'retreat' && step.position.phase !== 'retreat' ? step.automatic.find((a) => a.phase === 'retreat') : undefined;
+  return settled?.position ?? step.position;
 }
 
 /** A scenario's phases ruled under another rule set of its `differences`, with what changes from its own ruling. */

@@ -6,7 +6,8 @@
 import type { NextStep } from '../../engine/game/nextPosition';
 import { standardMap } from '../../engine/map/standardMap';
 import { powerName } from '../../engine/trace/describe';
-import { explainInsurrection, explainUnusedBuilds } from '../../engine/trace/phaseSentences';
+import { explainInsurrection, explainRetreat, explainUnusedBuilds } from '../../engine/trace/phaseSentences';
+import { phaseLabel } from '../../engine/game/position';
 import { withoutRuleRefs } from '../../engine/trace/sentences';
 
 /** One sentence per insurrection settled by this step, or that it waits for the season's retreats. */
@@ -24,4 +25,16 @@ export function insurrectionSentences(step: NextStep): string[] {
  */
 export function unusedBuildSentences(step: NextStep): string[] {
   return step.ruling.phase === 'adjustment' ? explainUnusedBuilds(step.ruling.result).map(withoutRuleRefs) : [];
+}
+
+/**
+ * The phases this step decided by itself (a retreat phase where no dislodged unit had anywhere to go,
+ * III.4.f): "Fall 1901 retreat settled itself: A Bulgaria was dislodged and has nowhere
+ * to retreat to, so it is disbanded." No order was written, so no row would say it otherwise.
+ */
+export function settledPhaseSentences(step: NextStep): string[] {
+  return step.automatic.map((a) => {
+    const what = a.phase === 'retreat' ? a.result.orders.map((_, i) => withoutRuleRefs(explainRetreat(standardMap, a.result, i))) : [];
+    return `${phaseLabel(a.position)} settled itself: ${what.join(' ') || 'nothing was left to decide.'}`;
+  });
 }

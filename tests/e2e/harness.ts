@@ -12,7 +12,8 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
-export const DIST = join(ROOT, 'dist');
+/** The built site the browser tests read; E2E_DIST points at a copy, so a build may run beside them. */
+export const DIST = process.env.E2E_DIST ?? join(ROOT, 'dist');
 export const ARTIFACTS = join(ROOT, 'tests', 'e2e', 'artifacts');
 
 /** Build the site unless dist/ already holds a build. */

@@ -128,6 +128,30 @@ describe('sandbox', () => {
     await context.close();
   });
 
+  it('a unit with nowhere to retreat is said to be disbanded: in the status, the history and its own retreat phase, never in green', async () => {
+    const { page, errors, context } = await openSandbox();
+    await setOrders(page, 'Austria:\nA Vie-Gal\nA Bud-Ser\nF Tri-Alb\nRussia:\nF Sev-Rum\nA Mos-Ukr\nTurkey:\nA Con-Bul\nF Ank-Bla\nA Smy-Arm');
+    await adjudicate(page);
+    await setOrders(page, 'Austria:\nA Ser-Bul\nF Alb-Gre\nRussia:\nF Rum S A Ser-Bul\nTurkey:\nA Bul H\nF Bla-Con');
+    await adjudicate(page);
+    assert.equal(await phase(page), 'Fall 1901 adjustment');
+    assert.match(await page.locator('.sb-status').innerText(), /Fall 1901 retreat settled itself: A Bulgaria was dislodged and has nowhere to retreat to, so it is disbanded\./);
+    await page.getByRole('tab', { name: 'History' }).click();
+    assert.deepEqual(await page.locator('.sb-history button').allInnerTexts(), ['Spring 1901 movement', 'Fall 1901 movement', 'Fall 1901 retreat', 'Fall 1901 adjustment']);
+    assert.match(await page.locator('.sb-history li').nth(2).innerText(), /settled itself: 1 unit disbanded, with nowhere to retreat/);
+    await page.locator('.sb-history button', { hasText: 'Fall 1901 retreat' }).click();
+    assert.equal(await phase(page), 'Fall 1901 retreat');
+    const row = page.locator('.sb-rows .sc-order[data-unit="TUR A bul"]');
+    assert.equal(await row.getAttribute('data-outcome'), 'succeeds');
+    assert.match(await row.locator('.sc-outcome').innerText(), /disbanded/);
+    assert.match((await row.getAttribute('class')) ?? '', /\bbad\b/);
+    // The board marks where the unit was.
+    assert.equal(await page.locator('.sb-board .bd-disband').count(), 1);
+    await page.screenshot({ path: join(ARTIFACTS, 'sandbox-settled-retreat-1280.png') });
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   it('round-trips a share link in a new page', async () => {
     const { page, context } = await openSandbox();
     await setOrders(page, SPRING);

@@ -23,7 +23,7 @@ const RECORDS = {
   'gm-log': 'gm-log-1901-1902.txt',
 } as const;
 
-const PHASES = ['Spring 1901 movement', 'Fall 1901 movement', 'Fall 1901 retreat', 'Winter 1901 adjustment', 'Spring 1902 movement', 'Fall 1902 movement'];
+const PHASES = ['Spring 1901 movement', 'Fall 1901 movement', 'Fall 1901 retreat', 'Fall 1901 adjustment', 'Spring 1902 movement', 'Fall 1902 movement'];
 
 function order(report: CheckReport, phase: string, text: RegExp): OrderCheck {
   const p = report.phases.find((x) => x.name === phase);

@@ -110,6 +110,14 @@ export function boardView({ svg, zoom, controls, full, k, points }: BoardViewOpt
   return {
     /** Back to the framed view (Reset, the 0 key). */
     reset: () => setWhole(false),
+    /** Frame these places (the ones a tool asks the reader to pick), readable, whatever part was shown. */
+    showPoints(pts: readonly { x: number; y: number }[]) {
+      const s = screen();
+      if (!pts.length || !s.width) return;
+      showingWhole = false;
+      whole.setAttribute('aria-pressed', 'false');
+      show(frame(pointsBox(pts), s, { k, full }).box);
+    },
     /** Frame again, after the content changed (the sandbox's next phase). */
     refresh: layout,
     detach: () => resized.disconnect(),

@@ -22,7 +22,7 @@ const AFTER: Record<string, string> = { movement: 'After the movement', retreat:
 export function rulingMarkdown(r: GmRuling, origin = ''): string {
   const out = [`**Ruling: ${mdText(r.phase)}, ${mdText(r.rulesTitle)}**`, '', '| Line | Power | As written | Read as | Degree | Outcome | Why | Rules |', '|---:|---|---|---|---|---|---|---|'];
   for (const row of r.rows) {
-    const outcome = outcomeView(row.outcome).word + (row.dislodged && row.outcome !== 'dislodged' ? ', dislodged' : '');
+    const outcome = outcomeView(row.outcome, row.kind).word + (row.dislodged && row.outcome !== 'dislodged' ? ', dislodged' : '');
     const reading = row.reading ?? (row.meanings.length ? `one of ${row.meanings.join(' / ')}` : '');
     const cells = [row.line === null ? '' : String(row.line), row.powerName, row.text, reading, DEGREE_LABEL[row.degree], outcome, row.explanation];
     out.push(`| ${cells.map(mdText).join(' | ')} | ${mdCites(row.cites, origin)} |`);

@@ -234,7 +234,7 @@ export class LiveScenario {
     if (!this.panel || !this.ruling) return;
     this.panel.editor.setMarkers('orders', this.ruling.parse.diagnostics);
     this.panel.editor.setMarkers('units', unitDiagnostics);
-    const info = new Map(this.ruling.rows.filter((r) => r.line !== null).map((r) => [r.line!, { reading: r.reading, degree: r.degree, outcome: outcomeView(r.outcome).word }]));
+    const info = new Map(this.ruling.rows.filter((r) => r.line !== null).map((r) => [r.line!, { reading: r.reading, degree: r.degree, outcome: outcomeView(r.outcome, r.kind).word }]));
     this.panel.editor.setLineInfo(info);
   }
 

@@ -23,6 +23,7 @@ export function rowsOf(json: RulingJson): RulingRow[] {
       degree: o.parse,
       unit,
       outcome: o.outcome ?? 'not-followed',
+      kind: o.kind ?? null,
       dislodged: unit !== null && dislodged.has(unit),
       explanation: withoutRuleRefs(o.explanation),
       rules: o.rules as RuleId[],

@@ -20,6 +20,17 @@ export const OUTCOME_VIEW: Record<string, { word: string; mark: string; kind: 'o
   'not-followed': { word: 'not followed', mark: '⊘', kind: 'neutral', clause: 'it is not followed' },
 };
 
-export function outcomeView(outcome: string) {
+/**
+ * A disband or a removal that is carried out "succeeds" in the CLI's words, but a unit leaves the
+ * board: its row says so and is never shown as a success.
+ */
+const LEAVES_THE_BOARD: Record<string, (typeof OUTCOME_VIEW)[string]> = {
+  disband: { word: 'disbanded', mark: '✕', kind: 'bad', clause: 'the unit is disbanded' },
+  remove: { word: 'removed', mark: '✕', kind: 'bad', clause: 'the unit is removed' },
+};
+
+/** `kind`: the order's kind, when the row knows it (a disband or a removal reads as the unit leaving). */
+export function outcomeView(outcome: string, kind?: string | null) {
+  if (outcome === 'succeeds' && kind && LEAVES_THE_BOARD[kind]) return LEAVES_THE_BOARD[kind];
   return OUTCOME_VIEW[outcome] ?? { word: outcome, mark: '', kind: 'neutral' as const, clause: `it ${outcome}` };
 }

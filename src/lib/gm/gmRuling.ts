@@ -41,6 +41,8 @@ export interface GmRow {
   unit: string | null;
   /** The CLI's outcome word. */
   outcome: string;
+  /** The order's kind, when known (a disband that is carried out is shown as the unit leaving). */
+  kind: string | null;
   dislodged: boolean;
   explanation: string;
   cites: CiteLink[];
@@ -107,6 +109,7 @@ function toRow(entry: RulingJson['orders'][number], dislodged: Set<string>, link
     degree: entry.parse,
     unit,
     outcome: entry.outcome,
+    kind: entry.kind ?? null,
     dislodged: unit !== null && dislodged.has(unit),
     explanation: withoutRuleRefs(entry.explanation),
     cites: entry.rules.map(link),

@@ -6,6 +6,10 @@
  */
 import { standardMap } from '../../../engine/map/standardMap';
 import { parseOrders } from '../../../engine/orders/parse';
+import { retreatOptions } from '../../../engine/resolve/retreats';
+import { ruleSet } from '../../../engine/rules';
+import type { RuleSetId } from '../../../engine/rules/ruleSet';
+import { counted } from '../counted';
 import type { PhaseNode } from './state';
 
 const counts = new WeakMap<PhaseNode, number>();
@@ -17,4 +21,14 @@ export function orderLineCount(node: PhaseNode, rules: string): number {
     counts.set(node, n);
   }
   return n;
+}
+
+/**
+ * A retreat phase where no dislodged unit had anywhere to go: it decides itself (III.4.f), and the
+ * history says so, and how many units it disbanded, instead of "0 order lines".
+ */
+export function settledItself(node: PhaseNode, rules: RuleSetId): string | undefined {
+  const p = node.position;
+  if (p.phase !== 'retreat' || node.orders.trim() || p.dislodged.some((d) => retreatOptions(standardMap, p, d, ruleSet(rules)).length > 0)) return undefined;
+  return `settled itself: ${counted(p.dislodged.length, 'unit')} disbanded, with nowhere to retreat`;
 }

@@ -140,11 +140,13 @@ export function play(s: SandboxState): { state: SandboxState; step: NextStep } {
     if (e instanceof GameOverError) throw new PlayError(`The game is over: ${node.position.winner ?? 'a power'} has won.`);
     throw new PlayError((e as Error).message);
   }
-  const replaying = !isLatest(s) && s.nodes[s.at + 1] !== undefined;
-  const same = replaying && JSON.stringify(positionToJson(s.nodes[s.at + 1].position)) === JSON.stringify(positionToJson(step.position));
-  if (same) return { state: { ...s, at: s.at + 1 }, step };
+  // A phase that settled itself (a retreat with nowhere to go) stays in the history, so its disbands are seen.
+  const added = [...step.automatic.map((a) => a.position), step.position];
+  const sameAs = (node: PhaseNode | undefined, position: Position) => node !== undefined && JSON.stringify(positionToJson(node.position)) === JSON.stringify(positionToJson(position));
+  const same = !isLatest(s) && added.every((p, i) => sameAs(s.nodes[s.at + 1 + i], p));
+  if (same) return { state: { ...s, at: s.at + added.length }, step };
   const cut = cutHere(s);
-  return { state: { ...cut, nodes: [...cut.nodes, { position: step.position, orders: '' }], at: cut.nodes.length }, step };
+  return { state: { ...cut, nodes: [...cut.nodes, ...added.map((position) => ({ position, orders: '' }))], at: cut.nodes.length + added.length - 1 }, step };
 }
 
 // --- As JSON: the share link, local storage and the game export read and write this.
