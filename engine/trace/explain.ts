@@ -143,13 +143,30 @@ function cycleWords(settlement: Settlement | 'unresolved', result: MovementResul
   }
 }
 
-/** The verdict of the IV.5.f world for one army, if one was needed. */
+/**
+ * The verdict of the IV.5.f world for one army, if one was needed: only when a move is aimed at one
+ * of its convoying fleets can the army's own effect reach the convoy. A convoy nobody attacks is
+ * simply carried out, and a newcomer's first convoy is told so, not told of other worlds.
+ */
 function counterfactualWords(result: MovementResult & { trace?: Trace }, map: GameMap, army: number): string[] {
   const cf = result.trace?.counterfactuals.find((c) => c.army === army && c.inert.length === 1);
-  if (!cf) return [];
+  if (!cf || !convoyAttacked(result, army)) return [];
   const who = unitName(map, result.orders[army].order.unit, result.orders[army].order.at);
   const verdict = cf.routeIntact ? 'a convoy route survives, so the convoy stands' : 'no convoy route survives, so the convoy is disrupted';
   return [`In the world where ${who} has no effect, ${verdict}.`];
+}
+
+/** Is a move aimed at a fleet that convoys this army? */
+function convoyAttacked(result: MovementResult, army: number): boolean {
+  const a = result.orders[army].order;
+  if (a.kind !== 'move') return false;
+  const fleets = new Set(
+    result.orders
+      .map((r) => r.order)
+      .filter((o) => o.kind === 'convoy' && o.army === provinceOf(a.at) && provinceOf(o.to) === provinceOf(a.to))
+      .map((o) => provinceOf(o.at)),
+  );
+  return result.orders.some((r) => r.order.kind === 'move' && fleets.has(provinceOf(r.order.to)));
 }
 
 function convoyWords(result: MovementResult & { trace?: Trace }, map: GameMap, idea: Idea, sentences: string[]): string[] {

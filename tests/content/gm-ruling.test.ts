@@ -19,6 +19,11 @@ describe('game-master ruling', () => {
     expect(gm.notOrders.map((n) => n.line)).toEqual(cli.orders.filter((e) => e.parse === 'not-an-order').map((e) => e.line));
   });
 
+  it('reads a hyphenated sea as one place, never as a route ("F Bre - Mid-Atl" is F Bre-MAO)', () => {
+    const gm = ruleSheets(START, 'France:\nF Bre - Mid-Atl\nF Bre-Mid-Atlantic', 'alexander');
+    expect(gm.rows.filter((r) => r.line !== null).map((r) => r.reading)).toEqual(['F Bre-MAO', 'F Bre-MAO']);
+  });
+
   it('reads the sample’s messy lines and lists the un-assignable ones with why', () => {
     const gm = ruleSheets(START, SAMPLE_SHEETS, 'alexander');
     const row = (text: string) => gm.rows.find((r) => r.text === text)!;

@@ -11,7 +11,7 @@ import type { Diagnostic } from '../../../engine/orders/parseTypes';
 import { LANGUAGE_ID } from './language/monarch';
 import { modelContext, registerOrdersLanguage, THEMES } from './language/register';
 import { renderMarkerList } from './markers';
-import type { EditorHost, EditorTab, LineInfo, OrderEditor, PlainState } from './types';
+import { ordersLabel, type EditorHost, type EditorTab, type LineInfo, type OrderEditor, type PlainState } from './types';
 
 (self as unknown as { MonacoEnvironment: monaco.Environment }).MonacoEnvironment ??= { getWorker: () => new EditorWorker() };
 // Monaco's own loader exposes the API this way; the browser tests read the tokenizer through it.
@@ -61,7 +61,7 @@ export function monacoEditor(host: EditorHost, element: HTMLElement, markerList:
     wordWrap: 'on',
     renderLineHighlight: 'line',
     fixedOverflowWidgets: true,
-    ariaLabel: 'Orders, one per line under each power’s name',
+    ariaLabel: ordersLabel(host),
     tabFocusMode: true,
     acceptSuggestionOnEnter: 'off',
     tabCompletion: 'off',

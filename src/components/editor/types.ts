@@ -37,6 +37,13 @@ export interface EditorHost {
   onChange(tab: EditorTab, text: string): void;
   /** The province ids of the units of a power, for completion; and where a unit may move. */
   completion?: import('./language/completion').CompletionSource;
+  /** The orders are this one power's (a lesson): no power's name heads them. Absent: any power's, each under its name. */
+  onePower?: string;
+}
+
+/** What the orders box is called, for its label and a screen reader. */
+export function ordersLabel(host: Pick<EditorHost, 'onePower'>): string {
+  return host.onePower ? `${host.onePower}’s orders, one per line` : 'Orders, one per line under the power’s name';
 }
 
 /** What the plain editor hands to Monaco when it takes over: nothing typed is lost, the caret stays. */

@@ -8,7 +8,7 @@
  * loading to take over, it is absent and `data-editor-loading` is set instead.
  */
 import { textEditor } from '../editor/textEditor';
-import type { EditorHost, EditorTab, OrderEditor } from '../editor/types';
+import { ordersLabel, type EditorHost, type EditorTab, type OrderEditor } from '../editor/types';
 import { upgradable } from '../editor/upgrade';
 
 const TAB_NAMES: Record<EditorTab, string> = { orders: 'Orders', units: 'Units' };
@@ -54,22 +54,28 @@ export async function openEditorPanel(container: HTMLElement, uid: string, host:
   const hint = el(
     'p',
     { className: 'ed-hint' },
-    'One order per line, under each power’s name; when suggestions open, ',
-    el('kbd', {}, 'Tab'),
-    ' takes one and ',
-    el('kbd', {}, 'Enter'),
-    ' still starts a new line. Or click a unit on the board, then where it should go; ',
-    el('kbd', {}, 'Tab'),
-    ' reaches the units, ',
-    el('kbd', {}, 'Enter'),
-    ' picks, ',
-    el('kbd', {}, 'Esc'),
-    ' cancels.',
+    host.onePower ? 'One order per line; no heading is needed. ' : 'One order per line, under the power’s name. ',
+    el(
+      'span',
+      { className: 'hint-keys' },
+      'When suggestions open, ',
+      el('kbd', {}, 'Tab'),
+      ' takes one and ',
+      el('kbd', {}, 'Enter'),
+      ' still starts a new line. Or click a unit on the board, then where it should go; ',
+      el('kbd', {}, 'Tab'),
+      ' reaches the units, ',
+      el('kbd', {}, 'Enter'),
+      ' picks, ',
+      el('kbd', {}, 'Esc'),
+      ' cancels.',
+    ),
+    el('span', { className: 'hint-touch' }, 'Tap a suggestion to take it. Or tap a unit on the board, then where it should go; tap it again to cancel.'),
   );
   const area = {} as Record<EditorTab, HTMLTextAreaElement>;
   for (const tab of ['orders', 'units'] as const) {
     area[tab] = el('textarea', { className: 'ed-textarea', spellcheck: false, rows: 10 });
-    area[tab].setAttribute('aria-label', tab === 'orders' ? 'Orders, one per line under each power’s name' : 'Units, one per line under each power’s name');
+    area[tab].setAttribute('aria-label', tab === 'orders' ? ordersLabel(host) : 'Units, one per line under the power’s name');
     area[tab].setAttribute('autocapitalize', 'off');
     area[tab].setAttribute('autocomplete', 'off');
     panel.append(area[tab]);
