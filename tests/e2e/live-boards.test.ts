@@ -63,10 +63,13 @@ describe('live boards', () => {
     // The text alternative and the announcement follow.
     assert.match(await section.locator('.bd-text').innerText(), /Army Warsaw moves to Ukraine: succeeds/);
     assert.match(await section.locator('[data-live-announce]').innerText(), /2 orders changed outcome/);
+    // The prose below was written for the published orders, and now says so.
+    assert.match(await section.locator('.sc-explanation [data-prose-stale]').innerText(), /about the published orders/);
     await section.screenshot({ path: join(ARTIFACTS, 'live-editing-1280.png') });
     // Reset returns to the board as published.
     await section.getByRole('button', { name: 'Reset', exact: true }).click();
     assert.equal(await row(section, 'AUS A vie').getAttribute('data-outcome'), 'fails');
+    assert.equal(await section.locator('[data-prose-stale]').count(), 0);
     assert.deepEqual(errors, []);
     await page.close();
   });

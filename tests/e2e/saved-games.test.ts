@@ -146,6 +146,33 @@ describe('saved games: links', () => {
     await context.close();
   });
 
+  it('the address bar holds the game shown: a case link becomes its game’s link, New game replaces it, a reload shows the same game, and the same link twice is one game', async () => {
+    const context = await newContext();
+    const { page: first } = await readersGame(context);
+    const input = { rules: 'datc', units: ['ENG F lon', 'FRA F eng'], orders: 'England:\nF Lon-Eng' };
+    const { page, errors } = await openSandbox(context, caseHash(input));
+    await page.waitForFunction(() => location.hash.startsWith('#v1='));
+    const count = (await gameKeys(page)).length;
+    // The same link again, unchanged: the game already saved is shown, not copied.
+    const again = await openSandbox(context, caseHash(input));
+    assert.match(await again.page.locator('.sb-status').innerText(), /already saved as/);
+    assert.equal((await gameKeys(again.page)).length, count);
+    await again.page.close();
+    // New game: the address follows, and a reload shows the new game, not a copy of the one before.
+    await page.getByRole('tab', { name: 'Position' }).click();
+    const link = await page.evaluate(() => location.hash);
+    await page.getByRole('button', { name: /New game: empty board/ }).click();
+    await page.waitForFunction((old) => location.hash.startsWith('#v1=') && location.hash !== old, link);
+    const games = (await gameKeys(page)).length;
+    await page.reload();
+    await ready(page);
+    assert.equal(await page.locator('.sb-board .bd-before .bd-unit').count(), 0);
+    assert.equal((await gameKeys(page)).length, games);
+    assert.deepEqual(errors, []);
+    await first.close();
+    await context.close();
+  });
+
   it('a link pasted into an open tab opens as a new game; the next autosave does not write it over the other', async () => {
     const context = await newContext();
     const { page, errors } = await readersGame(context);

@@ -220,6 +220,7 @@ export class LiveScenario {
       this.ruling = rule(this.rules);
       const base = this.rules === this.data.rules ? undefined : rule(this.data.rules);
       this.render(base);
+      this.markProse();
       this.showDiagnostics(read.diagnostics);
       this.fail(undefined);
       // Read by npm run bench:site: the ruling and redraw after a keystroke.
@@ -236,6 +237,27 @@ export class LiveScenario {
     this.panel.editor.setMarkers('units', unitDiagnostics);
     const info = new Map(this.ruling.rows.filter((r) => r.line !== null).map((r) => [r.line!, { reading: r.reading, degree: r.degree, outcome: outcomeView(r.outcome, r.kind).word }]));
     this.panel.editor.setLineInfo(info);
+  }
+
+  /**
+   * The prose under the board was written for the published orders: once the reader's differ (orders,
+   * units or rule set), it says so above that prose, so "Venice fails" is not read as this ruling.
+   */
+  private markProse(): void {
+    const prose = this.section.querySelector<HTMLElement>('.sc-explanation');
+    if (!prose) return;
+    const published = this.text.orders.trim() === this.data.text.trim() && formatUnitList(this.units) === formatUnitList(readUnits(this.data.units)) && this.rules === this.data.rules;
+    let note = prose.querySelector<HTMLElement>('[data-prose-stale]');
+    if (published) {
+      note?.remove();
+      return;
+    }
+    if (note) return;
+    note = document.createElement('p');
+    note.className = 'sc-prose-stale';
+    note.dataset.proseStale = '';
+    note.textContent = 'This text is about the published orders. The ruling above is for the board as you changed it; Reset brings the published orders back.';
+    prose.prepend(note);
   }
 
   private fail(message: string | undefined): void {

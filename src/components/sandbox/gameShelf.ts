@@ -110,11 +110,22 @@ export class GameShelf {
       return undefined;
     }
     const state = decoded.state;
+    // The same game opened again (the record check's "Open in the sandbox" twice, a link reloaded): shown, not copied.
+    const same = this.sameAs(state);
+    if (same) {
+      const shown = this.showGame(same.id, { quiet: true });
+      if (shown) {
+        this.hooks.status(`This link’s game is already saved as “${same.name}”; it is shown.`);
+        if (!atLoad) this.hooks.show(shown);
+        return shown;
+      }
+    }
     const name = `${decoded.kind === 'case' ? 'Case link' : 'Link'} opened ${when(Date.now())}`;
     const result = this.store.create(state, name);
     this.generation++;
     if (result.kind === 'saved') {
       this.use(result.game, hash);
+      void this.writeLink(state);
       this.hooks.status(`The link opened as a new saved game, “${result.game.name}” (${phaseLabel(current(state).position)}). Your other games are under Saved games.`);
     } else {
       this.pristine(state);
@@ -176,10 +187,22 @@ export class GameShelf {
     const before = this.view.currentId;
     const shown = this.hooks.state();
     const state = from ?? startState(shown.rules);
+    const same = this.sameAs(state);
+    if (same && same.id === before) return this.hooks.status(`“${same.name}” is this very game, not played yet; it stays shown.`);
+    if (same) {
+      const opened = this.showGame(same.id, { quiet: true });
+      if (opened) {
+        this.hooks.show(opened);
+        return this.hooks.status(`This game is already saved, not played yet, as “${same.name}”; it is shown.`);
+      }
+    }
     const result = this.store.create(state, options.name ?? `${options.kind ? `${options.kind}, started` : 'Game started'} ${when(Date.now())}`);
     this.generation++;
     if (result.kind !== 'saved') return this.report(result, state);
     this.use(result.game, '');
+    // The address holds the new game from now on: a reload shows it, not the game before.
+    if (location.hash) history.replaceState(null, '', location.pathname + location.search);
+    void this.writeLink(state);
     this.hooks.show(state);
     this.hooks.status(`New game${options.what ? `, ${options.what}` : ''}: “${result.game.name}”.${before ? ' The game shown before is kept in your saved games.' : ''}`);
   }
@@ -246,6 +269,12 @@ export class GameShelf {
     });
   }
 
+  /** A saved game whose state is exactly this one (board, orders, history and rule set). */
+  private sameAs(state: SandboxState): SavedGame | undefined {
+    const key = JSON.stringify(stateToJson(state));
+    return this.view.games.find((g) => JSON.stringify(stateToJson(g.state)) === key);
+  }
+
   currentName(): string {
     return this.view.games.find((g) => g.id === this.view.currentId)?.name ?? 'New game (not saved yet)';
   }
@@ -256,6 +285,7 @@ export class GameShelf {
     this.generation++;
     this.use(game, '');
     if (location.hash) history.replaceState(null, '', location.pathname + location.search);
+    void this.writeLink(game.state);
     if (!quiet) this.hooks.status(`Opened “${game.name}” (${phaseLabel(current(game.state).position)}).`);
     this.dismiss('conflict');
     this.dismiss('gone');
@@ -356,6 +386,7 @@ export class GameShelf {
     for (const about of ['conflict', 'gone', 'full', 'unavailable'] as const) this.dismiss(about);
     this.use(result.game, '');
     if (location.hash) history.replaceState(null, '', location.pathname + location.search);
+    void this.writeLink(state);
     this.hooks.status(`Saved as a new game, “${result.game.name}”.`);
   }
 }
