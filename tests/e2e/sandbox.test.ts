@@ -11,6 +11,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { standardMap } from '../../engine/map/standardMap';
 import { rulingJson } from '../../engine/cli/ruling';
 import { readCase } from '../../engine/cli/caseInput';
+import { boardOverlaps } from './boardOverlaps';
 import { ARTIFACTS, collectErrors, ensureBuilt, launchBrowser, serveDist, type SiteServer, setSandboxOrders } from './harness';
 
 let server: SiteServer;
@@ -150,6 +151,27 @@ describe('sandbox', () => {
     await page.screenshot({ path: join(ARTIFACTS, 'sandbox-settled-retreat-1280.png') });
     assert.deepEqual(errors, []);
     await context.close();
+  });
+
+  it('covers nothing on its board at 1280 and 390 px: the start, and a winter with build rings whose names move under them', async () => {
+    const own: Record<string, string[]> = { ENG: ['lon', 'edi', 'lvp', 'nwy'], GER: ['kie', 'ber', 'mun', 'den', 'hol'], RUS: ['mos', 'war', 'sev', 'stp', 'rum'] };
+    const centres = Object.fromEntries(Object.entries(own).flatMap(([power, ids]) => ids.map((id) => [id, power])));
+    const winter = { rules: 'alexander', phase: 'adjustment', season: 'fall', units: ['ENG F lon', 'GER A mun', 'RUS A war', 'RUS F sev'], centres, orders: '' };
+    for (const width of [1280, 390]) {
+      for (const hash of ['', `#case=${Buffer.from(JSON.stringify(winter)).toString('base64url')}`]) {
+        const { page, errors, context } = await openSandbox(hash, width);
+        await page.evaluate('globalThis.__name = (f) => f');
+        if (hash) {
+          await page.locator('.sb-board .bd-candidate-build').first().waitFor();
+          // Edinburgh is a build spot: its name is still written, clear of its ring.
+          assert.ok(await page.locator('.sb-board .bd-view text.bd-label', { hasText: /^Edi$/ }).first().isVisible());
+          await page.screenshot({ path: join(ARTIFACTS, `sandbox-winter-${width}.png`) });
+        }
+        assert.deepEqual(await page.evaluate(boardOverlaps), [], `${width} px ${hash ? 'winter' : 'start'}`);
+        assert.deepEqual(errors, []);
+        await context.close();
+      }
+    }
   });
 
   it('round-trips a share link in a new page', async () => {

@@ -87,7 +87,7 @@ export function describeBoard(
     const where = d.retreats.length ? `may retreat to ${d.retreats.map(locName).join(', ')}` : 'has no retreat and will be disbanded';
     return `${POWER_STYLE[d.unit.power].name} ${unitPhrase(d.unit.type, d.unit.loc)} is dislodged from ${locName(provinceOf(d.unit.loc))} (attacked from ${locName(d.attackerFrom)}) and ${where}`;
   });
-  const standoffs = (result?.standoffs ?? []).map((id) => `Standoff in ${locName(id)}: it stays empty`);
+  const standoffs = (result?.standoffs ?? []).map((id) => `Standoff in ${locName(id)}: no unit moves in`);
   const owned = Object.entries(centres ?? {}).sort(([a], [b]) => a.localeCompare(b));
   const owners = [...new Set(owned.map(([, p]) => p))].sort();
   const centreLines = owners.map((p) => `${POWER_STYLE[p].name}: ${owned.filter(([, q]) => q === p).map(([id]) => locName(id)).join(', ')}`);

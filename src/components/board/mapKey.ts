@@ -26,7 +26,7 @@ export const MAP_MARKS: readonly MapMark[] = [
   { id: 'cut', label: 'Support cut: two strokes across it', selector: '.bd-cut-mark' },
   { id: 'dislodged', label: 'Dislodged: dashed outline, pushed aside, must retreat', selector: '.bd-unit.dislodged' },
   { id: 'retreat', label: 'Retreat (dotted), or a place a dislodged unit may go', selector: '.bd-retreat, .bd-retreat-move' },
-  { id: 'standoff', label: 'Standoff: the province stays empty', selector: '.bd-standoff' },
+  { id: 'standoff', label: 'Standoff: no unit moves in', selector: '.bd-standoff' },
   { id: 'build', label: 'Build: a new unit, or a place to build one', selector: '.bd-build, .bd-candidate-build' },
   { id: 'disband', label: 'Disband: the unit is removed, or may be', selector: '.bd-disband, .bd-candidate-disband' },
   { id: 'pick', label: 'A place you can pick', selector: '.bd-candidate:not(.bd-candidate-build):not(.bd-candidate-disband)' },

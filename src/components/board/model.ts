@@ -1,9 +1,10 @@
 import type { Power, Unit } from '../../../engine/map/types';
-import { provinceOf } from '../../../engine/map/types';
 import type { MovementOrder } from '../../../engine/orders/types';
 import type { MovementResult } from '../../../engine/resolve/types';
 import { describeBoard, type BoardText } from './describe';
-import { buildAdjustmentScene, buildAfterScene, buildRetreatScene, buildScene, type PhaseOrderResult, type Scene } from './scene';
+import { buildAdjustmentScene, buildAfterScene, buildRetreatScene, buildScene, type PhaseOrderResult, type Scene, type SceneUnit } from './scene';
+import { locPoint } from './anchors';
+import { ownLabelIds } from './labelPlacement';
 
 /**
  * Everything a board draws, from units, orders and an optional ruling: the scene before, the scene
@@ -20,6 +21,19 @@ export interface BoardModel {
   text: BoardText;
   /** Provinces no unit may enter in this game (V.5.e), drawn hatched; absent: none. */
   closed?: readonly string[];
+  /**
+   * Empty places a tool marks with a ring (a build spot): no unit is drawn, but names keep clear of
+   * the ring and the province's own name goes under it, as under a unit.
+   */
+  marked?: SceneUnit[];
+}
+
+/** The model with these empty places ringed (the sandbox's build spots): the names make room for the rings. */
+export function withMarkedPlaces(model: BoardModel, locs: readonly string[]): BoardModel {
+  if (locs.length === 0 && !model.marked) return model;
+  const marked: SceneUnit[] = locs.map((loc) => ({ key: `ring-${loc}`, power: 'ENG', type: 'F', loc, at: locPoint(loc), dislodged: false }));
+  const scenes = [[...model.before.units, ...marked], ...(model.after ? [model.after.units] : [])];
+  return { ...model, marked, ownLabels: ownLabelIds(scenes, model.k) };
 }
 
 /** `leaving`: provinces whose units left the board before the movement (CalsMUN's insurrection). */
@@ -34,7 +48,7 @@ export function boardModel(
 ): BoardModel {
   const before = buildScene(units, orders, result, k, !withAfter, leaving);
   const after = withAfter && result ? buildAfterScene(result, k) : undefined;
-  const ownLabels = [...new Set([...before.units, ...(after?.units ?? [])].map((u) => provinceOf(u.loc)))];
+  const ownLabels = ownLabelIds([before.units, ...(after ? [after.units] : [])], k);
   return { k, centres, before, after, ownLabels, text: describeBoard(units, orders, result, centres, leaving) };
 }
 
@@ -58,5 +72,5 @@ export function phaseBoardModel(
     orders: lines,
     dislodged: dislodged.map((d) => `${d.unit.power} ${d.unit.type} ${d.unit.loc} must retreat (attacked from ${d.attackerFrom}): ${d.retreats.length ? `may go to ${d.retreats.join(', ')}` : 'nowhere to go, it will be disbanded'}`),
   };
-  return { k, centres, before, ownLabels: [...new Set(before.units.map((u) => provinceOf(u.loc)))], text };
+  return { k, centres, before, ownLabels: ownLabelIds([before.units], k), text };
 }

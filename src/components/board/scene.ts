@@ -295,16 +295,42 @@ export function buildScene(units: Unit[], orders: MovementOrder[], result?: Move
     }
   }
 
+  // Marks go beside the units, never over them: a failed order's cross, a cut, a standoff's star.
+  const clear = (p: XY, distance = MARK_CLEARANCE) => clearOf(p, sceneUnits, k, distance);
   return {
     k,
     units: sceneUnits,
-    moves,
-    supports,
-    convoys,
+    moves: moves.map((m) => ({ ...m, mark: clear(m.mark) })),
+    supports: supports.map((x) => ({ ...x, mark: clear(x.mark) })),
+    convoys: convoys.map((c) => ({ ...c, marks: c.marks.map((m) => clear({ x: m.x + CONVOY_MARK_SHIFT * k, y: m.y - CONVOY_MARK_SHIFT * k })) })),
     holds,
     retreats,
-    standoffs: (result?.standoffs ?? []).map((id) => locPoint(id)),
+    standoffs: (result?.standoffs ?? []).map((id) => clear(locPoint(id), STANDOFF_CLEARANCE)),
   };
+}
+
+/** How far from a unit's centre a mark must be, times the symbol scale: a cross clears a fleet's hull, a star is larger. */
+const MARK_CLEARANCE = 14;
+const STANDOFF_CLEARANCE = 17;
+/** A failed convoy's cross starts at its fleet's upper right. */
+const CONVOY_MARK_SHIFT = 7;
+
+/**
+ * A mark's place, moved out of any unit it would cover: straight away from that unit's centre to
+ * `distance` (up and to the left when it sat right on it). Twice, for a mark between two units.
+ */
+function clearOf(p: XY, units: readonly SceneUnit[], k: number, distance: number): XY {
+  let q = p;
+  for (let pass = 0; pass < 2; pass++) {
+    const u = units.find((x) => Math.hypot(x.at.x - q.x, x.at.y - q.y) < distance * k - 0.01);
+    if (!u) return q;
+    const dx = q.x - u.at.x;
+    const dy = q.y - u.at.y;
+    const len = Math.hypot(dx, dy);
+    const [ux, uy] = len < 0.5 ? [-0.8, -0.6] : [dx / len, dy / len];
+    q = round({ x: u.at.x + ux * distance * k, y: u.at.y + uy * distance * k });
+  }
+  return q;
 }
 
 /** A point rounded to a tenth of a board unit, which is all the drawing needs. */
@@ -350,7 +376,7 @@ export function buildAfterScene(result: MovementResult, k = 1): Scene {
     convoys: [],
     holds: [],
     retreats,
-    standoffs: result.standoffs.map((id) => locPoint(id)),
+    standoffs: result.standoffs.map((id) => clearOf(locPoint(id), [...standing, ...dislodged], k, STANDOFF_CLEARANCE)),
   };
 }
 

@@ -1,0 +1,53 @@
+/**
+ * What covers what on a page's boards, as drawn: a mark (a standoff's star, a failed order's
+ * cross) over a unit, a province's name under a unit or a tool's ring, and two names over each other. Measured in
+ * the browser on the boards as they are laid out, at the page's width. The map's own names live in
+ * a shared drawing that each board shows through `<use>`, out of reach of measuring; each is
+ * measured as a copy put into the board's view for a moment.
+ *
+ * Passed to `page.evaluate`: it must stand alone (no imports, no helpers outside it).
+ */
+export function boardOverlaps(): string[] {
+  /** How much of the smaller box may be covered before it counts: an edge's touch is no collision. */
+  const TOLERANCE = 0.1;
+  type Box = { what: string; r: DOMRect };
+  const area = (r: DOMRect) => r.width * r.height;
+  const shared = (a: DOMRect, b: DOMRect) => Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) * Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
+  const covers = (a: DOMRect, b: DOMRect) => area(a) > 0 && area(b) > 0 && shared(a, b) > TOLERANCE * Math.min(area(a), area(b));
+  const seen = (el: Element) => el.checkVisibility({ visibilityProperty: true } as CheckVisibilityOptions) && getComputedStyle(el).visibility !== 'hidden';
+  const found: string[] = [];
+  document.querySelectorAll<SVGSVGElement>('svg[data-board]').forEach((svg, index) => {
+    const frame = svg.getBoundingClientRect();
+    if (frame.width === 0 || !seen(svg)) return;
+    const name = svg.closest('[data-scenario]')?.getAttribute('data-scenario') ?? svg.closest('figure')?.getAttribute('data-board') ?? `board ${index + 1}`;
+    // The view drawn now: a board with a "before" and an "after" shows one of them.
+    const units: Box[] = [...svg.querySelectorAll('[data-unit]')].filter(seen).map((el) => ({ what: `unit ${el.getAttribute('data-unit')}`, r: el.getBoundingClientRect() }));
+    const marks: Box[] = [...svg.querySelectorAll('.bd-mark')].filter(seen).map((el) => ({ what: el.querySelector('title')?.textContent ?? el.getAttribute('class') ?? 'a mark', r: el.getBoundingClientRect() }));
+    // A tool's rings (a build spot, a place to pick) cover names as a mark would.
+    const rings: Box[] = [...svg.querySelectorAll('.bd-candidate .bd-candidate-ring')].filter(seen).map((el) => ({ what: `the ring for ${el.closest('.bd-candidate')?.getAttribute('aria-label') ?? 'a place'}`, r: el.getBoundingClientRect() }));
+    const labels: Box[] = [...svg.querySelectorAll('text.bd-label')].filter(seen).map((el) => ({ what: `name "${el.textContent}"`, r: el.getBoundingClientRect() }));
+    const use = svg.querySelector('use');
+    const hiddenNames = new Set([...(use?.getAttribute('style') ?? '').matchAll(/--lbl-([a-z_]+):\s*hidden/g)].map((m) => m[1]));
+    if (use?.parentNode) {
+      for (const text of document.querySelectorAll<SVGTextElement>('svg defs text.bd-label')) {
+        const id = /--lbl-([a-z_]+)/.exec(text.getAttribute('style') ?? '')?.[1];
+        if (id && hiddenNames.has(id)) continue;
+        const copy = text.cloneNode(true) as SVGTextElement;
+        copy.removeAttribute('style');
+        use.parentNode.insertBefore(copy, use);
+        labels.push({ what: `name "${text.textContent}"`, r: copy.getBoundingClientRect() });
+        copy.remove();
+      }
+    }
+    const inside = (b: Box) => b.r.right > frame.left && b.r.left < frame.right && b.r.bottom > frame.top && b.r.top < frame.bottom;
+    const u = units.filter(inside);
+    const m = marks.filter(inside);
+    const l = labels.filter(inside);
+    const g = rings.filter(inside);
+    for (const mark of m) for (const unit of u) if (covers(mark.r, unit.r)) found.push(`${name}: ${mark.what} covers ${unit.what}`);
+    for (const label of l) for (const unit of u) if (covers(label.r, unit.r)) found.push(`${name}: ${label.what} is under ${unit.what}`);
+    for (const label of l) for (const ring of g) if (covers(label.r, ring.r)) found.push(`${name}: ${label.what} is under ${ring.what}`);
+    for (let i = 0; i < l.length; i++) for (let j = i + 1; j < l.length; j++) if (covers(l[i].r, l[j].r)) found.push(`${name}: ${l[i].what} and ${l[j].what} collide`);
+  });
+  return found;
+}
