@@ -27,6 +27,7 @@ function toJson(r: CheckReport) {
         dislodged: o.dislodged,
         agree: o.agree,
         explanation: o.explanation,
+        ...(o.decidingFact ? { deciding_fact: o.decidingFact } : {}),
         rules: o.rules,
         ...(o.recordRightUnder ? { record_right_under: o.recordRightUnder } : {}),
         ...(o.datcCases ? { datc_cases: o.datcCases } : {}),

@@ -21,6 +21,7 @@ import { recordedClaim, type RecordedClaim } from './recordedClaim';
 import { positionAfterRecord, type ClaimsByProvince } from './recordPosition';
 import { readRecord, shownProblem } from './readRecord';
 import { datcCasesBehind, type RightUnder } from './datcBehind';
+import { decidingFact } from './decidingFact';
 import type { RulingView } from './policySigns';
 import type { DatcCase } from '../rules/datcCases';
 import type { RecordFormat, RecordPhase, RecordProblem, RecordRead } from './types';
@@ -41,6 +42,8 @@ export interface OrderCheck {
   agree: boolean | null;
   /** Our reasons, in the engine's words (given for every difference). */
   explanation: string;
+  /** For a difference: the fact about another order that decides it, when the explanation cannot say it. */
+  decidingFact?: string;
   rules: string[];
   /** For a difference: the other rule sets under which the record's result is what the engine rules. */
   recordRightUnder?: string[];
@@ -248,6 +251,8 @@ function checkPhase(format: RecordFormat, rp: RecordPhase, start: Position, rule
       explanation: agree === false ? (o ? explainResult(map, step.ruling, o.index) : notFollowedSentence(line)) : '',
       rules: [...(o?.rules ?? line.rules)],
     };
+    const fact = agree === false && o ? decidingFact(map, step.ruling, o.index) : undefined;
+    if (fact) check.decidingFact = fact;
     orders.push(check);
     if (claim && order && at) claims.set(provinceOf(at), { order, claim });
     if (agree === false && order) differing.push({ check, claim: claim!, order, index: o?.index, rightUnder: [] });

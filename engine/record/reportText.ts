@@ -29,6 +29,7 @@ export function checkText(r: CheckReport): string {
       out.push(`  ${o.line ? `line ${o.line}: ` : ''}${o.power} ${o.text}`);
       out.push(`    record: ${recordedWord(o)}; ours: ${ourWord(o)}`);
       out.push(`    ${o.explanation}`);
+      if (o.decidingFact) out.push(`    What decides it: ${o.decidingFact}`);
       if (o.rules.length) out.push(`    rules: ${o.rules.join(', ')}`);
       if (o.datcCases?.length) out.push(`    DATC: ${o.datcCases.map((c) => `${c.id} ${c.title}`).join('; ')}`);
       out.push(`    ${rightUnderSentence(o.recordRightUnder ?? [], (id) => ruleSet(id).title)}`);
@@ -62,7 +63,7 @@ export function checkMarkdown(r: CheckReport, origin = ''): string {
     for (const o of differ) {
       const datc = o.datcCases?.map((c) => `[${c.id} ${cell(c.title)}](${origin}${datcCaseUrl(c.id)})`).join(', ') || '—';
       const under = o.recordRightUnder?.map((id) => ruleSet(id).title).join(', ') || '—';
-      out.push(`| ${cell(`${o.power} ${o.text}`)} | ${cell(recordedWord(o))} | ${cell(ourWord(o))} | ${cell(o.explanation)} | ${datc} | ${under} |`);
+      out.push(`| ${cell(`${o.power} ${o.text}`)} | ${cell(recordedWord(o))} | ${cell(ourWord(o))} | ${cell(o.decidingFact ? `${o.explanation} What decides it: ${o.decidingFact}` : o.explanation)} | ${datc} | ${under} |`);
     }
   }
   if (r.problems.length) out.push('', '**Problems with the record**', '', ...r.problems.map((p) => `- ${cell(p.message)}`));

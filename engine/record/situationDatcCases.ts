@@ -14,6 +14,8 @@ export const SITUATION_DATC_CASES: Readonly<Record<string, readonly DatcCaseId[]
   // A support that stands though attacked: the attack came from where the support is aimed, or never arrived.
   'movement:support-given/attacked-from-target': ['6.D.15'],
   'movement:support-given/convoy-failed': ['6.F.6'],
+  // A support to hold an army whose own order was a move overseas with no convoy: illegal here, so it held.
+  'movement:support-given/hold-of-convoy-move': ['6.D.8'],
   'movement:support-cut/hold': ['6.D.2'],
   'movement:support-cut/move': ['6.D.3'],
   'movement:support-cut-by-dislodgement': ['6.D.17'],
@@ -68,6 +70,8 @@ export function situationOf(ruling: PhaseRuling, index: number): string {
       const attackers = orders.filter((x) => x.order.kind === 'move' && provinceOf(x.order.to) === here && x.order.power !== o.power);
       if (o.to && attackers.some((x) => provinceOf(x.order.at) === provinceOf(o.to!))) return `${key}/attacked-from-target`;
       if (attackers.some((x) => x.reason === 'no-convoy-path' || x.reason === 'convoy-disrupted')) return `${key}/convoy-failed`;
+      const own = o.to ? undefined : orders.find((x) => !x.implicit && x.order !== o && provinceOf(x.order.at) === provinceOf(o.target.at));
+      if (own?.order.kind === 'move' && own.order.unit === 'A' && own.reason === 'not-adjacent') return `${key}/hold-of-convoy-move`;
       return key;
     }
     case 'support-cut':

@@ -188,6 +188,35 @@ describe('the DATC case behind a difference', () => {
     expect(sev.datcCases).toEqual([{ id: '6.D.3', title: 'A move cuts support on move' }]);
   });
 
+  it('a difference names the fact about another order that decides it: a support to hold an army that was itself ordered overseas', () => {
+    const log = [
+      'Spring 1901', 'Germany: F Kie - Hol (ok)', 'Germany: A Ber - Kie (ok)', 'Russia: F StP/sc - Bot (ok)',
+      'Fall 1901', 'Germany: A Kie - Den (ok)', 'Russia: F Bot - Swe (ok)',
+      'Spring 1902', 'Germany: A Den - Bre (fail)', 'Russia: F Swe S A Den (fail)',
+    ].join('\n');
+    const swe = order(checkRecord(log), 'Spring 1902 movement', /F Swe S A Den/);
+    expect(swe).toMatchObject({ recorded: 'fail', ours: 'given', agree: false });
+    expect(swe.decidingFact).toMatch(/^A Denmark was itself ordered to move to Brest, an illegal order here\./);
+    expect(swe.datcCases).toEqual([{ id: '6.D.8', title: 'Failed convoy cannot receive hold support' }]);
+    // The text report and the CLI's JSON carry it too.
+    expect(check(['--format', 'json', '-'], log).stdout).toMatch(/"deciding_fact": "A Denmark was itself ordered to move to Brest/);
+  });
+
+  it('a webDiplomacy archive: the support to hold a unit ordered to move names that move', () => {
+    const archive = [
+      'Spring, 1902 Large map:', 'Germany:', 'Diplomacy', 'The army at Denmark move to Brest via convoy. (fail)',
+      'Russia:', 'Diplomacy', 'The fleet at Sweden support hold to Denmark. (fail)',
+      'Autumn, 1901 Large map:', 'Germany:', 'Diplomacy', 'The army at Kiel move to Denmark.', 'Russia:', 'Diplomacy', 'The fleet at Gulf of Bothnia move to Sweden.',
+      'Spring, 1901 Large map:', 'Germany:', 'Diplomacy', 'The fleet at Kiel move to Holland.', 'The army at Berlin move to Kiel.',
+      'Russia:', 'Diplomacy', 'The fleet at St. Petersburg (South Coast) move to Gulf of Bothnia.',
+    ].join('\n');
+    const r = checkRecord(archive);
+    expect(r.format).toBe('webdiplomacy');
+    const swe = order(r, 'Spring 1902 movement', /Sweden support hold/);
+    expect(swe).toMatchObject({ ours: 'given', agree: false });
+    expect(swe.decidingFact).toMatch(/^A Denmark was itself ordered to move to Brest/);
+  });
+
   it('a difference no case covers names none', () => {
     const log = 'Spring 1901\nEngland: F Lon - NTH SUCCEEDS\nEngland: F Lon - ENG FAILS\n';
     const nth = order(checkRecord(log), 'Spring 1901 movement', /NTH/);
