@@ -124,6 +124,17 @@ export const OUTCOME_WORDS = {
 
 export type OutcomeWordId = keyof typeof OUTCOME_WORDS;
 
+/**
+ * Words other sites, judges and rulebooks use for the same things, each with the one word of ours
+ * it stands for: the glossary lists them so a reader coming from elsewhere finds ours.
+ */
+export const OTHER_WORDS: readonly { word: string; where: string; ours: readonly OutcomeWordId[]; note: string }[] = [
+  { word: 'bounce', where: 'the 2008 rulebook, the DATC and most sites', ours: ['standoff', 'beaten'], note: 'A move that meets an equal strength is a standoff here; one that meets a greater strength is beaten.' },
+  { word: 'void, invalid', where: 'the DATC and judges', ours: ['illegal', 'notMatched'], note: 'An order the rules do not allow is illegal here; a support or convoy that names an order not given is not matched.' },
+  { word: 'destroyed', where: 'judges and webDiplomacy', ours: ['disbanded'], note: 'A dislodged unit with nowhere to retreat is disbanded here.' },
+  { word: 'NMR (no moves received)', where: 'judges and forums', ours: ['holds'], note: 'A unit given no order holds; in a retreat it is disbanded, and missing builds are left unused.' },
+];
+
 /** The listing order of the site's vocabulary page: movement first, then retreats and adjustments. */
 export const OUTCOME_WORD_ORDER: readonly OutcomeWordId[] = [
   'succeeds', 'fails', 'beaten', 'standoff', 'holds', 'stands', 'dislodged', 'given', 'cut', 'notMatched', 'disrupted',
