@@ -1,0 +1,43 @@
+/**
+ * How other open adjudicators rule the DATC cases (content/peers/): the facts and our sentences,
+ * each held to a schema when read, so a wrong entry stops the build instead of reaching a page.
+ */
+import { z } from 'zod';
+
+export const ENGINE_IDS = ['godip', 'mila', 'js-diplomacy', 'webdiplomacy'] as const;
+export type EngineId = (typeof ENGINE_IDS)[number];
+
+const unitKey = z.string().regex(/^[A-Z]{3} [AF] [a-z]{3}$/);
+
+const engineRuling = z
+  .object({
+    agrees: z.boolean().nullable(),
+    status: z.enum(['run', 'not expressible', 'documented', 'documented (different position)', 'marked Invalid', 'not documented']),
+    phase: z.enum(['movement', 'retreat']).optional(),
+    engineHas: z.array(unitKey).optional(),
+    datcHas: z.array(unitKey).optional(),
+    error: z.literal(true).optional(),
+    missingAdjacency: z.string().regex(/^[a-z]{3}-[a-z]{3}$/).optional(),
+  })
+  .strict();
+
+export const peerRulingsSchema = z
+  .object({
+    about: z.string(),
+    datc: z.string(),
+    engines: z.record(
+      z.enum(ENGINE_IDS),
+      z.object({ name: z.string(), source: z.string().url(), commit: z.string(), licence: z.string(), how: z.enum(['run', 'documented']) }).strict(),
+    ),
+    cases: z.record(z.string().regex(/^6\.[A-J]\.\d+$/), z.record(z.enum(ENGINE_IDS), engineRuling)),
+  })
+  .strict();
+export type PeerRulings = z.infer<typeof peerRulingsSchema>;
+
+export const peerDifferencesSchema = z
+  .object({
+    choices: z.record(z.string(), z.object({ title: z.string(), says: z.string(), link: z.string().startsWith('/') }).strict()),
+    engines: z.record(z.enum(ENGINE_IDS), z.record(z.string(), z.object({ says: z.string().min(20), choice: z.string().optional() }).strict())),
+  })
+  .strict();
+export type PeerDifferences = z.infer<typeof peerDifferencesSchema>;
