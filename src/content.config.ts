@@ -5,12 +5,12 @@ import { docsSchema } from '@astrojs/starlight/schema';
 /**
  * Site pages live in the top-level `content/` folder (DESIGN.md §2), not Starlight's default
  * `src/content/docs/`, so the docs collection uses a glob loader on that folder. Files starting
- * with `_` are skipped, as Starlight's own loader does, and so is `scenarios/`: board data
- * (src/lib/scenario.ts), whose README is not a page.
+ * with `_` are skipped, as Starlight's own loader does, and so are `scenarios/` and `peers/`: board
+ * data (src/lib/scenario.ts) and the other engines' data (src/lib/peers/), whose READMEs are not pages.
  */
 export const collections = {
   docs: defineCollection({
-    loader: glob({ base: './content', pattern: ['**/[^_]*.{md,mdx}', '!scenarios/**'] }),
+    loader: glob({ base: './content', pattern: ['**/[^_]*.{md,mdx}', '!scenarios/**', '!peers/**'] }),
     schema: docsSchema({
       extend: z.object({
         /** The rule this page explains, as a citation id such as `alexander:IV.5.f`. */

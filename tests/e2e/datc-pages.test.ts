@@ -105,6 +105,16 @@ describe('the DATC section pages', () => {
         }
       }
       assert.equal(await page.locator('section.scenario[data-scenario^="datc/"]').count(), file.cases.reduce((n, c) => n + (c.before ? 2 : 1), 0));
+      // Beside every case, the other engines: each with data-engine and data-agrees, or a word on why not.
+      const blocks = page.locator('[data-other-engines]');
+      assert.deepEqual(await blocks.evaluateAll((list) => list.map((b) => b.getAttribute('data-other-engines'))), file.cases.map((c) => c.id));
+      for (const b of await blocks.all()) {
+        const engines = await b.locator('[data-engine]').evaluateAll((list) => list.map((e) => `${e.getAttribute('data-engine')}:${e.getAttribute('data-agrees')}`));
+        if ((await b.getAttribute('data-shown')) === 'true') {
+          assert.deepEqual(engines.map((e) => e.split(':')[0]), ['godip', 'mila', 'js-diplomacy', 'webdiplomacy']);
+          assert.ok(engines.every((e) => /:(true|false|unknown)$/.test(e)), engines.join(' '));
+        } else assert.equal(engines.length, 0);
+      }
       // Boards are static until touched: neither the engine nor Monaco has loaded.
       assert.ok(!requests.some((r) => /\/engine[\w-]*\.[\w-]+\.js$/.test(r) || /monaco/i.test(r)), requests.join(' '));
       assert.deepEqual(errors, []);
@@ -210,4 +220,27 @@ describe('the DATC section page 6.F', () => {
     assert.deepEqual(errors, []);
     await page.close();
   });
+
+describe('the other engines', () => {
+  it('6.G.8 shows every engine differing, with the choice behind it; /datc/engines/ has the matrix and each engine\'s cases', async () => {
+    for (const width of [1280, 390]) {
+      const { page, errors } = await openPage(site, '/datc/6g/#6-g-8', { width });
+      const block = page.locator('[data-other-engines="6.G.8"]');
+      await block.locator('summary').click();
+      assert.deepEqual(await block.locator('[data-engine]').evaluateAll((l) => l.map((e) => `${e.getAttribute('data-engine')}:${e.getAttribute('data-agrees')}`)), [
+        'godip:false', 'mila:false', 'js-diplomacy:false', 'webdiplomacy:false',
+      ]);
+      assert.match(await block.locator('[data-engine="webdiplomacy"]').innerText(), /differs\. Expects the army to move by land to Holland.*A via-convoy move with no convoy.*documented test data \(not run\)/s);
+      await block.screenshot({ path: join(ARTIFACTS, `datc-other-engines-6g8-${width}.png`) });
+      assert.deepEqual(errors, []);
+      await page.close();
+    }
+    const { page, errors } = await openPage(site, '/datc/engines/');
+    assert.equal(await page.locator('[data-engines-matrix] tbody tr').count(), 4);
+    assert.match(await page.locator('[data-engines-matrix] tr[data-engine="mila"]').innerText(), /167 \/ 9 \/ 0$/);
+    assert.match(await page.locator('[data-engine-page="godip"] [data-case="6.G.8"]').innerText(), /6\.G\.8: Moves the army by land/);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+});
 });

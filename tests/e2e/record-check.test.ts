@@ -175,4 +175,19 @@ describe('check a game record', () => {
     assert.deepEqual(errors, []);
     await page.close();
   });
+
+  it('a webDiplomacy archive whose difference is a case webDiplomacy rules its own way says so (6.G.8)', async () => {
+    const archive = ['Autumn, 1901 Large map:', 'France:', 'Diplomacy', 'The army at Picardy move to Belgium via convoy.', 'Spring, 1901 Large map:', 'France:', 'Diplomacy', 'The army at Paris move to Picardy.'].join('\n');
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors = collectErrors(page);
+    await page.goto(`${site.server.origin}/gm/`, { waitUntil: 'load' });
+    await page.locator('#rc-text').fill(archive);
+    await page.locator('.rc-controls select').selectOption('datc');
+    await page.getByRole('button', { name: 'Check the record' }).click();
+    await page.locator('.rc-report').waitFor();
+    const known = page.locator('[data-known-difference="6.G.8"]');
+    assert.match(await known.innerText(), /^webDiplomacy rules this its own way \(6\.G\.8\): Expects the army to move by land/);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
 });

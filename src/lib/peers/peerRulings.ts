@@ -29,7 +29,17 @@ export const peerRulingsSchema = z
       z.enum(ENGINE_IDS),
       z.object({ name: z.string(), source: z.string().url(), commit: z.string(), licence: z.string(), how: z.enum(['run', 'documented']) }).strict(),
     ),
-    cases: z.record(z.string().regex(/^6\.[A-J]\.\d+$/), z.record(z.enum(ENGINE_IDS), engineRuling)),
+    cases: z.record(
+      z.string().regex(/^6\.[A-J]\.\d+$/),
+      z
+        .object({
+          /** The case's first phase in DATC v3.2, and the units ordered in it (read from the orders the engines were given). */
+          phase: z.enum(['movement', 'retreat', 'adjustment']),
+          units: z.array(unitKey),
+          engines: z.record(z.enum(ENGINE_IDS), engineRuling),
+        })
+        .strict(),
+    ),
   })
   .strict();
 export type PeerRulings = z.infer<typeof peerRulingsSchema>;
@@ -37,6 +47,7 @@ export type PeerRulings = z.infer<typeof peerRulingsSchema>;
 export const peerDifferencesSchema = z
   .object({
     choices: z.record(z.string(), z.object({ title: z.string(), says: z.string(), link: z.string().startsWith('/') }).strict()),
+    advice: z.record(z.enum(ENGINE_IDS), z.array(z.string().min(20)).min(1)),
     engines: z.record(z.enum(ENGINE_IDS), z.record(z.string(), z.object({ says: z.string().min(20), choice: z.string().optional() }).strict())),
   })
   .strict();
