@@ -174,6 +174,26 @@ describe('sandbox', () => {
     }
   });
 
+  it('copies the phase shown as a test case in godip\'s notation, and that text imports back as the same position and orders', async () => {
+    const input = { rules: 'datc', units: ['FRA A bel', 'ENG F nth', 'ENG A hol', 'FRA F mao'], orders: 'France:\nA Bel-Hol via convoy\nF MAO-NAO\nEngland:\nF NTH-HEL\nA Hol-Kie' };
+    const { page, errors, context } = await openSandbox(`#case=${Buffer.from(JSON.stringify(input)).toString('base64url')}`);
+    const before = await page.locator('.sb-rows .sc-order').evaluateAll((rows) => rows.map((r) => `${r.getAttribute('data-unit')} ${r.getAttribute('data-outcome')}`));
+    await page.getByRole('tab', { name: 'Share and files' }).click();
+    await page.getByRole('button', { name: 'godip (Diplicity)' }).click();
+    const text = await page.locator('[data-test-case="godip"]').inputValue();
+    assert.match(text, /^CASE Spring 1901 movement/);
+    assert.match(text, /\tFrance: A bel-hol via Convoy/);
+    assert.match(text, /\tFrance: F mid-nat/);
+    await page.getByRole('button', { name: 'python-diplomacy' }).click();
+    assert.match(await page.locator('[data-test-case="python"]').inputValue(), /self\.set_orders\(game, 'FRANCE', \['A BEL - HOL VIA', 'F MAO - NAO'\]\)/);
+    await page.locator('input[type=file]').setInputFiles({ name: 'case.txt', mimeType: 'text/plain', buffer: Buffer.from(text) });
+    await page.locator('.sb-status', { hasText: /godip’s notation/ }).waitFor();
+    await page.getByRole('tab', { name: 'Write orders', exact: true }).click();
+    assert.deepEqual(await page.locator('.sb-rows .sc-order').evaluateAll((rows) => rows.map((r) => `${r.getAttribute('data-unit')} ${r.getAttribute('data-outcome')}`)), before);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   it('round-trips a share link in a new page', async () => {
     const { page, context } = await openSandbox();
     await setOrders(page, SPRING);

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
  * `orders/`) and the resolver both use. `trace` and `game` share a rank, and
  * so do `cli` and `record` (a game record's check words its rows as the CLI does).
  */
-const LAYERS: readonly (readonly string[])[] = [['map'], ['rules'], ['orders/types'], ['legality'], ['orders'], ['resolve'], ['trace', 'game'], ['explore'], ['cli', 'record']];
+const LAYERS: readonly (readonly string[])[] = [['map'], ['rules'], ['orders/types'], ['legality'], ['orders'], ['resolve'], ['trace', 'game'], ['explore'], ['case'], ['cli', 'record']];
 
 function layerOf(file: string): string | undefined {
   const parts = relative('engine', file).replace(/\.ts$/, '').split('/');

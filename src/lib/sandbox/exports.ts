@@ -11,6 +11,8 @@ import { rulesForYear, variantStart } from '../../../engine/game/variantRules';
 import { checkToss, PLAYER_VARIANTS, PLAYER_VARIANT_IDS, type PlayerVariantId } from '../../../engine/rules/playerVariants';
 import { positionFromJson, positionToJson } from '../../../engine/game/serialize';
 import { standardMap } from '../../../engine/map/standardMap';
+import { provinceOf, unitKey, type Unit } from '../../../engine/map/types';
+import { datcStyleCase, godipCase, pythonDiplomacyCase, readGodipCase, standardOrders, type CaseForExport } from '../../../engine/case/testNotations';
 import { parseOrders } from '../../../engine/orders/parse';
 import type { RuleSetId } from '../../../engine/rules/ruleSet';
 import { caseOf, rulePhase } from './phaseRuling';
@@ -53,6 +55,7 @@ function issue(e: z.ZodError): string {
 export function importText(text: string, into: SandboxState): Imported {
   const trimmed = text.trim();
   if (!trimmed) return { kind: 'error', message: 'The file is empty.' };
+  if (/^\s*CASE\b/m.test(trimmed) && /^\s*PRESTATE/m.test(trimmed)) return fromGodip(trimmed, into);
   if (!trimmed.startsWith('{')) return { kind: 'state', state: withOrders(into, text), what: 'the orders of the phase shown', into: 'orders' };
   let json: Record<string, unknown>;
   try {
@@ -131,4 +134,51 @@ export function stateFromCase(input: z.infer<typeof caseInputSchema>, fallback: 
   if (known) state.variant = known;
   if (known && input.toss) state.toss = input.toss;
   return state;
+}
+
+/** A test case in godip's notation (as copied from another board of this site, or from godip's own files). */
+function fromGodip(text: string, into: SandboxState): Imported {
+  try {
+    const c = readGodipCase(text);
+    const centres = Object.keys(c.centres).length ? c.centres : Object.fromEntries(standardMap.provinces.filter((p) => p.home).map((p) => [p.id, p.home!]));
+    const position = positionFromJson(
+      {
+        version: 1,
+        season: c.season,
+        year: c.year,
+        phase: c.phase,
+        units: c.units.map(unitKey),
+        centres,
+        // godip's file does not say where a dislodged unit's attacker came from; the retreat may then be ruled differently.
+        dislodged: c.dislodged.map((u) => ({ unit: unitKey(u), from: provinceOf(u.loc), convoyed: false })),
+        standoffs: [],
+        eliminated: [],
+      },
+      standardMap,
+    );
+    return { kind: 'state', state: { rules: into.rules, nodes: [{ position, orders: c.orders }], at: 0, branches: [] }, what: `a test case in godip’s notation (“${c.title}”)`, into: 'game' };
+  } catch (e) {
+    return { kind: 'error', message: `A test case in godip’s notation, but ${(e as Error).message}` };
+  }
+}
+
+export type TestNotation = 'datc' | 'godip' | 'python';
+
+/** The phase shown as a test case for another engine, with our ruling's units after it as the expectation. */
+export function testCaseExport(s: SandboxState, notation: TestNotation, title: string): string {
+  const node = current(s);
+  const variant = variantPlay(s);
+  const rules = rulesForYear(s.rules, variant, node.position.year);
+  const given = parseOrders(node.orders, node.position, rules, { map: standardMap }).given;
+  let after: Unit[] | undefined;
+  let dislodged: Unit[] | undefined;
+  try {
+    const step = nextPosition(node.position, given, s.rules, variant ? { map: standardMap, variant } : { map: standardMap });
+    after = step.ruling.result.units;
+    dislodged = step.ruling.phase === 'movement' ? step.ruling.result.dislodged.map((d) => d.unit) : undefined;
+  } catch {
+    // The game is over: the case is written without an expectation.
+  }
+  const c: CaseForExport = { title, position: node.position, orders: standardOrders(given), ...(after ? { after } : {}), ...(dislodged ? { dislodged } : {}) };
+  return notation === 'godip' ? godipCase(c) : notation === 'python' ? pythonDiplomacyCase(c) : datcStyleCase(c);
 }
