@@ -35,7 +35,7 @@ function parserWithoutFastPath() {
   };
 }
 
-// The docs live in the top-level content/ folder (DESIGN.md §2); src/content.config.ts points the
+// The docs live in the top-level content/ folder; src/content.config.ts points the
 // Starlight collection there. Starlight must come before mdx in the integrations list.
 /**
  * Monaco's modules import their own CSS. Astro would hoist that CSS into every page whose scripts
@@ -163,8 +163,8 @@ export default defineConfig({
   vite: {
     plugins: [monacoCssAtRuntime(), pagefindRanking(), parserWithoutFastPath()],
     build: {
-      // terser rather than esbuild's minifier: ~2.5% smaller chunks (the engine's 48.0 -> 46.8 KB gzipped, against its
-      // 45 KB budget) for ~18 s more build on two cores. Two compress passes find a little more than one.
+      // terser rather than esbuild's minifier: ~2.5% smaller chunks (the engine's 48.0 -> 46.8 KB gzipped when it was
+      // measured; its budget is ENGINE_BUDGET_KB in bench/site.ts) for ~18 s more build on two cores. Two compress passes find a little more than one.
       minify: 'terser',
       terserOptions: { compress: { passes: 2 } },
       rollupOptions: {
@@ -175,8 +175,8 @@ export default defineConfig({
           manualChunks(id) {
             if (id.includes('vite/preload-helper')) return 'preload';
             // The CLI's case reader and ruler, every phase: lessons, retreat and adjustment boards and
-            // the sandbox load it; movement boards never do. A lesson's first-keystroke budget (150 KB,
-            // issue 27) has room for this chunk but not for the next one.
+            // the sandbox load it; movement boards never do. A lesson's first-keystroke budget (150 KB)
+            // has room for this chunk but not for the next one.
             if (/\/engine\/(cli\/(readCaseInput|ruling|ruleCase|lineEntry|jsonInput|phaseNext|strict|inputError)|game\/(control|position|revivalStep|variantRules)|resolve\/(retreats|adjustments|civilDisorder|insurrection)|trace\/(phaseSentences|civilDisorderWords))\.ts/.test(id)) return 'engine-phases';
             // The phase machine, game records, the explorer: the sandbox and game-master mode.
             if (/\/engine\/(cli|game|explore|record)\//.test(id)) return 'engine-game';

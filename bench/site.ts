@@ -1,5 +1,5 @@
 /**
- * Site benchmark (DESIGN.md §6, issue 27): the first visit's precache, the JavaScript each page type
+ * Site benchmark: the first visit's precache, the JavaScript each page type
  * ships, gzipped, whether Monaco is among it, how long headless Chromium takes from navigation until
  * a board is visible, until its island is ready and until an editor takes input, and the time from a
  * keystroke to the repainted board (debounce included). Each figure is printed with its budget.
@@ -24,15 +24,15 @@ import { DIST, distFile, ensureBuilt, inlineScriptGzip, launchBrowser, recordScr
 
 /** Gzipped JavaScript a diagram page may ship before any interaction. */
 export const JS_BUDGET_KB = 60;
-/** The engine chunk, gzipped, loaded on a board's first interaction (DESIGN.md §6). */
+/** The engine chunk, gzipped, loaded on a board's first interaction. */
 export const ENGINE_BUDGET_KB = 52;
 /** From the first "Edit orders" click to the editor showing. */
 export const EDITOR_BUDGET_MS = 1500;
 /** Ruling and redrawing a 34-unit live board (its `rule()`, the measure `live-board-rule`), median. */
 export const RERULE_BUDGET_MS = 50;
-/** Gzipped JavaScript a lesson loads before the first keystroke (issue 27). */
+/** Gzipped JavaScript a lesson loads before the first keystroke. */
 export const LESSON_JS_BUDGET_KB = 150;
-/** From a keystroke to the repainted board, debounce included, median (issue 27). */
+/** From a keystroke to the repainted board, debounce included, median. */
 export const KEYSTROKE_BUDGET_MS = 50;
 /** Keystrokes timed per editor. */
 const KEYSTROKES = 20;

@@ -19,7 +19,7 @@ const dislodgedInput = z.object({
   retreats: z.array(z.string()).optional(),
 });
 
-/** The CLI's JSON case (DESIGN.md §3.7), for each of the three phases. */
+/** The CLI's JSON case, for each of the three phases. */
 export const caseInputSchema = z.object({
   rules: z.string().optional(),
   /** A game for fewer players (V.5): `six`, `five`, `four`, `three`, `two`; the seven-player game when absent. */

@@ -15,7 +15,7 @@ import { certainUnit, NOT_FOLLOWED, notFollowedSentence, revivalVerdicts } from 
 import { unitFate, unitRowOf } from '../trace/unitRows';
 import { ruleCase, type RuledCase } from './ruleCase';
 
-/** The CLI's JSON ruling (DESIGN.md §3.7), one entry per order line, then the implicit orders; the same shape in every phase. */
+/** The CLI's JSON ruling, one entry per order line, then the implicit orders; the same shape in every phase. */
 export interface RulingJson {
   rules: string;
   /** The variant for fewer players the case named (V.5); absent for the seven-player game. */

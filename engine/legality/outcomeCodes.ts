@@ -1,7 +1,7 @@
 import type { IllegalMoveReason } from './movementLegality';
 
 /**
- * Outcome vocabulary after DATC 4.E.2 (DESIGN.md §3.3).
+ * Outcome vocabulary after DATC 4.E.2.
  * `invalid` means legal but not matched by the unit it names.
  */
 export type HoldOutcome = 'stands' | 'dislodged' | 'illegal';

@@ -5,7 +5,7 @@
  *
  * The site's browser bundle swaps this module for `fastPathOff.ts` (astro.config.mjs): a board
  * rules one sheet per keystroke, where 0.3 ms instead of 0.02 ms is nothing, and the fast path's
- * 21 KB (6 KB gzipped) would put the engine chunk over its budget (DESIGN.md §6; 52 KB, DECISIONS.md). The CLI,
+ * 21 KB (6 KB gzipped) would put the engine chunk over its budget (ENGINE_BUDGET_KB in bench/site.ts). The CLI,
  * the tests and the game-master worker keep it.
  */
 export { PlainLegality, PlainLineReader, PlainOrder, plainMovementOrder, type LineShape } from './plainLine';

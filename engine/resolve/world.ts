@@ -13,7 +13,7 @@ const RESOLVED_TRUE = RESOLVED * 2 + 1;
 const ROUTE_BROKEN = 1;
 const ROUTE_INTACT = 2;
 
-/** How a decision that sat in a dependency cycle was settled (DESIGN.md §3.3); the trace's `Settlement` adds Alexander's counterfactual. */
+/** How a decision that sat in a dependency cycle was settled; the trace's `Settlement` adds Alexander's counterfactual. */
 export type CycleSettlement = 'unique' | 'circular-movement' | 'szykman' | 'all-fail';
 
 export interface CycleRecord {

@@ -1,7 +1,7 @@
 import { posix } from 'node:path';
 
 /**
- * What a first visit precaches (issue 27): the files offline play needs, and no more. A game master
+ * What a first visit precaches: the files offline play needs, and no more. A game master
  * at a table needs the sandbox and game-master mode, so the core is those pages (and the 404 page)
  * with everything they load: their scripts and styles, the chunks these import (statically or
  * lazily, Monaco and the engine among them), the workers they start and the fonts their styles

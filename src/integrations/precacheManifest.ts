@@ -44,7 +44,7 @@ export interface OfflineFiles {
   core: string[];
 }
 
-/** At most this much, gzipped, on a first visit (issue 27): the test and `npm run bench:site` hold the build to it. */
+/** At most this much, gzipped, on a first visit: the test and `npm run bench:site` hold the build to it. */
 export const FIRST_VISIT_BUDGET_BYTES = 1_500_000;
 
 function filesUnder(dir: string): string[] {

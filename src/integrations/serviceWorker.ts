@@ -6,7 +6,7 @@ import { FIRST_VISIT_BUDGET_BYTES, OFFLINE_FILES_FILE, offlineFiles, precacheMan
 import { registrationScript, serviceWorkerScript } from './serviceWorkerScript';
 
 /**
- * Makes the built site work offline once visited (issues 13 and 27): after the build, writes `sw.js`
+ * Makes the built site work offline once visited: after the build, writes `sw.js`
  * with the files a first visit precaches (the sandbox and game-master mode with what they load),
  * every file of the build and a version from their contents, and `offline-files.json`, the list the
  * "Save the whole site" control reads; and has every page register the worker.

@@ -8,7 +8,7 @@ const NETWORK_TIMEOUT_MS = 4000;
 
 /**
  * The service worker for one build, as plain JavaScript (it runs in the browser as /sw.js, outside
- * Vite). Install precaches the core (the sandbox, game-master mode and what they load, issue 27)
+ * Vite). Install precaches the core (the sandbox, game-master mode and what they load)
  * and takes over at once; activate deletes every older build's caches. Pages go to the network
  * first, so an online reader sees the newest build, and fall back to the cache; everything else
  * (content-hashed `_astro/` chunks, pagefind, the favicon) comes from the cache first. Whatever

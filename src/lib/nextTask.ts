@@ -1,7 +1,7 @@
 /**
  * Run `fn` once in a task of its own, right after the event that asked for it, however often
  * `schedule` is called until then. Editors re-rule this way on every keystroke: the board follows
- * the text at the next paint (issue 27 asks for keystroke to repaint under 50 ms; a 150 ms debounce
+ * the text at the next paint (the aim is keystroke to repaint under 50 ms; a 150 ms debounce
  * could not), keys that arrive together are ruled once with the latest text, and the ruling stays
  * out of the frame's own work: in a requestAnimationFrame callback, a 1 MB paste's ruling and the
  * layout of that text made one 1.4 s task.

@@ -1,8 +1,8 @@
 /**
  * Links that land: every in-page anchor of the paradox lab and of the DATC section pages brings its
  * heading to the top of the screen (under Starlight's bar, at the page's scroll-padding line), and
- * it stays there once the boards around it have loaded, grown their toolbars and settled (issue 26:
- * the lab's links landed 1,300 to 1,700 px past their heading, pushed by the boards loading above).
+ * it stays there once the boards around it have loaded, grown their toolbars and settled
+ * (the lab's links once landed 1,300 to 1,700 px past their heading, pushed by the boards loading above).
  *
  * Each page is opened at its last anchor, and its anchors are then followed from the bottom up, as a
  * reader clicking "On this page" would: each jump lands above boards that have not loaded yet, the

@@ -1,5 +1,5 @@
 /**
- * Boards a beginner can read on a phone (issue 26): on the home page, a lesson, a rule page and the
+ * Boards a beginner can read on a phone: on the home page, a lesson, a rule page and the
  * sandbox, at 1280 and 390 px, every unit in view is drawn at least 16 px, every name at least
  * 11 px, every unit a tap target of at least 24 by 24 px (WCAG 2.2, 2.5.8); the board opens framed
  * on its units, "Whole map" shows the whole map and comes back; the map key is folded and lists

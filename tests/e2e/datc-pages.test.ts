@@ -1,5 +1,5 @@
 /**
- * The DATC section pages (issue 15, "The DATC on the board"): every case of every section, 6.A to
+ * The DATC section pages : every case of every section, 6.A to
  * 6.J, is a board at its anchor whose rows carry the case file's outcomes (a retreat case with its
  * movement is two boards: the movement, then the retreats), boards stay static until touched, and
  * switching Pandin's paradox (6.F.16) to the Alexander Rules marks what changes and why.

@@ -1,5 +1,5 @@
 /**
- * The order editor (issues 26 and 27): Enter always starts a new line, in Monaco and in the plain
+ * The order editor: Enter always starts a new line, in Monaco and in the plain
  * editor, and Tab takes a suggestion; a lesson's editor is a plain textarea at once and becomes
  * Monaco on first use, with everything typed meanwhile; before that, a lesson loads at most 150 KB
  * of JavaScript gzipped. Debian's chromium via playwright-core, against the built site.
@@ -15,12 +15,12 @@ import { loadLessons } from '../../src/lib/learn/loadLessons';
 import { ARTIFACTS, distFile, inlineScriptGzip, openPage, recordScripts, useSite } from './harness';
 
 /**
- * What a lesson may load, gzipped, before the reader's first keystroke (issue 27). Every lesson
+ * What a lesson may load, gzipped, before the reader's first keystroke. Every lesson
  * loads the same chunks (141.9 KB when this was set): a lesson rules its case with the CLI's
  * typed reader (`readCaseInput`), so neither zod nor the phase machine's chunk comes with it.
  */
 const LESSON_JS_BUDGET_KB = 150;
-/** From the page being usable (DOMContentLoaded) to a usable editor (issue 26). */
+/** From the page being usable (DOMContentLoaded) to a usable editor. */
 
 const lessons = loadLessons();
 const [first, second] = lessons;

@@ -1,5 +1,5 @@
 /**
- * The front door and the boards of sections I, V and VII (issue 14): the home page shows a live
+ * The front door and the boards of sections I, V and VII: the home page shows a live
  * board at once and leads each kind of reader somewhere, within its JavaScript budget; the map key
  * switches views without JavaScript; axe finds nothing serious; screenshots at 1280 and 390 px land
  * in tests/e2e/artifacts/.

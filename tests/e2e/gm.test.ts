@@ -1,5 +1,5 @@
 /**
- * Game-master mode (/gm/, issue 13): a messy paste of several players' sheets gives the CLI's rows,
+ * Game-master mode (/gm/): a messy paste of several players' sheets gives the CLI's rows,
  * copy as Markdown, print, retreats after a movement, a 1 MB paste, markup payloads, accessibility.
  * Debian's chromium via playwright-core, against the built site; the expected rows come from
  * `rulePhase` (the CLI's ruling) run here on the same input.
@@ -123,7 +123,7 @@ describe('game-master mode', () => {
     const want = expected(position, text);
     await ruled(page, want.length);
     assert.deepEqual(await rowsOf(page), want);
-    // The ambiguous line is not followed: its row says the fleet held, and the fleet has no second row (issue 25).
+    // The ambiguous line is not followed: its row says the fleet held, and the fleet has no second row.
     assert.equal(await page.locator('tr.gm-row[data-unit="FRA F mao"][data-line="2"]').getAttribute('data-outcome'), 'not-followed');
     assert.equal(await page.locator('tr.gm-row[data-unit="FRA F mao"]').count(), 1);
     assert.match(await page.locator('tr.gm-row[data-unit="FRA F mao"]').innerText(), /F Mid-Atlantic Ocean holds/);

@@ -1,5 +1,5 @@
 /**
- * The Learn course (issue 14): a reader opens a lesson, writes the solution and sees the goal
+ * The Learn course: a reader opens a lesson, writes the solution and sees the goal
  * reached and celebrated; "Show a solution" and "Reset" work; progress survives a reload and shows
  * on /learn/ and in the sidebar; axe finds nothing serious. Debian's chromium via playwright-core,
  * against the built site, as tests/e2e/live-boards.test.ts.

@@ -1,5 +1,5 @@
 /**
- * The Mangled orders page (issue 14): the line tester reads what the reader types, loading the
+ * The Mangled orders page: the line tester reads what the reader types, loading the
  * engine only on the first interaction; every seed-004 example is on the page without JavaScript;
  * nothing typed becomes HTML; axe finds nothing serious. Debian's chromium via playwright-core,
  * against the built site.

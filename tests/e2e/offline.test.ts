@@ -1,5 +1,5 @@
 /**
- * Offline (issues 13 and 27), against `astro preview`, the server `npm start` runs: it answers with
+ * Offline, against `astro preview`, the server `npm start` runs: it answers with
  * `Vary: Origin`, which a worker that honoured Vary would miss on every module script. A first visit
  * precaches only the sandbox and game-master mode (under 1.5 MB gzipped); pages are kept as they are
  * visited; "Save the whole site" stores the rest, search included. The server is stopped as well as

@@ -1,5 +1,5 @@
 /**
- * The paradox lab (/paradoxes/, issue 15): the decision graph of Pandin's paradox shows its cycle,
+ * The paradox lab (/paradoxes/): the decision graph of Pandin's paradox shows its cycle,
  * hovering a decision highlights its unit on the board (and a unit its decisions), switching the
  * rule set redraws the graph, a case saves as YAML, and axe finds nothing serious. Debian's
  * chromium via playwright-core, against the built site.
@@ -44,7 +44,7 @@ describe('the paradox lab', () => {
       assert.equal(await box.locator('figure.board .bd-before .bd-unit.lab-hl').count(), 1);
       // The graph scales to the page: nothing scrolls sideways, at 390 px too.
       assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), `no horizontal overflow at ${width} px`);
-      // Its frame fits the page; the drawing keeps 11 px labels and scrolls sideways inside the frame (issue 26).
+      // Its frame fits the page; the drawing keeps 11 px labels and scrolls sideways inside the frame.
       const frame = await graph.locator('.lab-graph-scroll').boundingBox();
       const host = await graph.boundingBox();
       assert.ok(frame && host && frame.x >= host.x && frame.x + frame.width <= host.x + host.width + 0.5, `the graph's frame fits its box at ${width} px`);

@@ -1,5 +1,5 @@
 /**
- * Retreat and adjustment boards (issue 14): their rows carry the contract attributes, a live edit
+ * Retreat and adjustment boards: their rows carry the contract attributes, a live edit
  * changes a retreat's outcome, and the rule-set switch rules an adjustment again. Same setup as
  * live-boards.test.ts: Debian's chromium via playwright-core, against the built site.
  */

@@ -1,5 +1,5 @@
 /**
- * Game-master mode's "Check a game record" (issue 28): a webDiplomacy record written by us with
+ * Game-master mode's "Check a game record": a webDiplomacy record written by us with
  * one wrong result is pasted, the difference is shown with its rule and DATC case, and its phase
  * opens in the sandbox with the history before it; a python-diplomacy game from 1905 is dropped as
  * a file; the report is copied as Markdown. Debian's chromium via playwright-core, against the built site.

@@ -1,5 +1,5 @@
 /**
- * CLI hygiene (issue 27): a leading byte-order mark is dropped, control characters from the input
+ * CLI hygiene: a leading byte-order mark is dropped, control characters from the input
  * are printed escaped, and `--batch` exits 2 when any line was bad (1 only for an internal error),
  * with `line N:` on every error, written as text under `--format text`.
  */
@@ -26,7 +26,7 @@ const CONTROLS: [string, string][] = [
 ];
 const RAW_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
 
-describe('npm run adjudicate --batch: exit codes (issue 27)', () => {
+describe('npm run adjudicate --batch: exit codes', () => {
   it('exits 0 when every line was ruled, and skips blank lines', () => {
     const r = cli(['--batch'], `${GOOD}\n\n${GOOD}\n`);
     expect(r.status).toBe(0);
@@ -74,7 +74,7 @@ describe('npm run adjudicate --batch: exit codes (issue 27)', () => {
   });
 });
 
-describe('npm run adjudicate: a byte-order mark and control characters (issue 27)', () => {
+describe('npm run adjudicate: a byte-order mark and control characters', () => {
   it('drops a leading byte-order mark, for a case, a batch and a game', () => {
     const plain = cli([], GOOD);
     expect(cli([], BOM + GOOD)).toEqual(plain);

@@ -1,5 +1,5 @@
 /**
- * Known names only (issue 27): a rule set, variant, power, phase, season or side is looked up among
+ * Known names only: a rule set, variant, power, phase, season or side is looked up among
  * the names the engine knows, never as a property of a plain object. Every name Object.prototype
  * answers to (`constructor`, `toString`, `__proto__` …), in every field and flag that takes such a
  * name, gets exit code 2 and a message on one line from the CLI, and an InputError from the library.
@@ -76,7 +76,7 @@ function expectRefused(r: { status: number; stdout: string; stderr: string }, wh
   expect(r.stderr, what).not.toMatch(/Internal error|TypeError|undefined/);
 }
 
-describe('the CLI knows names only among its own (issue 27)', () => {
+describe('the CLI knows names only among its own', () => {
   it('lists every name of Object.prototype, __proto__ among them', () => {
     expect(PROTOTYPE_NAMES).toEqual(expect.arrayContaining(['constructor', 'toString', 'valueOf', 'hasOwnProperty', '__proto__']));
   });
@@ -122,7 +122,7 @@ describe('the CLI knows names only among its own (issue 27)', () => {
   });
 });
 
-describe('the library knows names only among its own (issue 27)', () => {
+describe('the library knows names only among its own', () => {
   const units = startingPosition(standardMap).units;
   it('throws an InputError for every Object.prototype name as a rule set or variant', () => {
     fc.assert(

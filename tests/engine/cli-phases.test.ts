@@ -18,14 +18,14 @@ function unitsOf(c: Case, lines: Record<string, string>[]): string[] {
   return units;
 }
 
-describe('retreat and adjustment cases (DESIGN.md §3.7)', () => {
+describe('retreat and adjustment cases', () => {
   it('rules a retreat case: an entry per line, the implicit disband, the units after and the next phase', () => {
     const c = { phase: 'retreat', rules: 'datc', units: ['RUS F ank', 'RUS F con'], dislodged: [{ unit: 'TUR F ank', from: 'bla' }], orders: 'TUR F ank - bla' };
     const r = cli([], JSON.stringify(c));
     expect(r.status).toBe(0);
     const out = JSON.parse(r.stdout);
     expect(out.phase).toBe('retreat');
-    // One unit, one entry (issue 25): the illegal retreat's entry says the unit is disbanded; no second entry for it.
+    // One unit, one entry: the illegal retreat's entry says the unit is disbanded; no second entry for it.
     expect(out.orders).toEqual([expect.objectContaining({ line: 1, unit: 'F ank', kind: 'retreat', outcome: 'illegal', reason: 'retreat-attacker-origin' })]);
     expect(out.orders[0].explanation).toMatch(/disbanded/);
     expect(out.units).toEqual(['RUS F ank', 'RUS F con']);

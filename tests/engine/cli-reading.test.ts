@@ -1,5 +1,5 @@
 /**
- * Issue 25's contract for checks from outside: `npm run -s adjudicate -- --format json` on a sheet
+ * The contract for checks from outside: `npm run -s adjudicate -- --format json` on a sheet
  * in any notation. Each order line has its entry with text, power, unit (whenever certain), kind,
  * parse and reading; a heading, date, sub-heading or report line gets no un-assignable or
  * ambiguous entry; an illegal order's unit has exactly one entry.
@@ -29,7 +29,7 @@ function rule(orders: string): Entry[] {
   return JSON.parse(r.stdout).orders;
 }
 
-describe('npm run adjudicate reads every notation (issue 25)', () => {
+describe('npm run adjudicate reads every notation', () => {
   it('a webDiplomacy archive turn, a judge report and DAIDE: one entry per order line, none for the lines around them', () => {
     const sheet = [
       'Spring, 1901 Large map:',

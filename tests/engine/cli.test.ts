@@ -13,7 +13,7 @@ const pandin = JSON.stringify({
     'Germany:\nF North Sea S F Belgium - English Channel\nF Belgium - English Channel',
 });
 
-describe('npm run adjudicate (DESIGN.md §3.7)', () => {
+describe('npm run adjudicate', () => {
   it('writes the documented JSON ruling', () => {
     const r = cli(['--format', 'json'], pandin);
     expect(r.status).toBe(0);

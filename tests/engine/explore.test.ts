@@ -26,7 +26,7 @@ afterAll(() => rmSync(out, { recursive: true, force: true }));
 
 const datcRunner = (file: string, rules: string) => datcCommandRun([file, '--rules', rules]);
 
-describe('npm run explore -- --rules alexander,datc (issue 15)', () => {
+describe('npm run explore -- --rules alexander,datc', () => {
   const args: ExploreArgs = { ...(parseArgs(['--rules', 'alexander,datc', '--n', '400', '--seed', '1', '--out', out, '--quiet']) as ExploreArgs) };
   const run = runExplore(args);
   const differ = run.files.filter((f) => f.includes('differ-'));

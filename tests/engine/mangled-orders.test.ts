@@ -288,7 +288,7 @@ describe('seed 004: the four degrees of mangled orders', () => {
     expect(line.diagnostics.map((d) => d.code)).toContain('unknown-province');
   });
 
-  it('reads the start of a name as every name it could begin, never a misspelling (issue 25: F Edi - Nor)', () => {
+  it('reads the start of a name as every name it could begin, never a misspelling (F Edi - Nor)', () => {
     const line = parseLine('F Edi - Nor', movement('ENG F edi'));
     expect(line.degree).toBe('ambiguous');
     expect(line.meanings.map((o) => (o.kind === 'move' ? o.to : ''))).toEqual(['nth', 'nwg']);

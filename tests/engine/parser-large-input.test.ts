@@ -7,7 +7,7 @@ import { formatOrder } from '../../engine/orders/format';
 import { parseOrders } from '../../engine/orders/parse';
 import type { MovementOrder } from '../../engine/orders/types';
 
-// A game master pastes a whole game's orders at once (issue 12): the parser must read
+// A game master pastes a whole game's orders at once: the parser must read
 // a megabyte and still get every line right. Only behaviour is asserted here; the
 // timings are `npm run bench`'s.
 

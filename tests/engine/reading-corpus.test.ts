@@ -1,5 +1,5 @@
 /**
- * Issue 25's corpus: every line a game master may be handed, in every notation the parser knows,
+ * The reading corpus: every line a game master may be handed, in every notation the parser knows,
  * each with the unit it orders, its reading and its seed-004 degree (tests/engine/reading-corpus/).
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -53,7 +53,7 @@ function actual(line: ParsedLine): [string, string | null, string | string[] | n
 const files = readdirSync(DIR).filter((f) => f.endsWith('.yaml'));
 const corpora = files.map((f) => ({ file: f, corpus: Corpus.parse(parseYaml(readFileSync(join(DIR, f), 'utf8'))) }));
 
-describe('the reading corpus (issue 25)', () => {
+describe('the reading corpus', () => {
   it('holds at least 250 lines, in every notation and every phase', () => {
     const lines = corpora.flatMap((c) => c.corpus.blocks.flatMap((b) => b.lines));
     expect(lines.length).toBeGreaterThanOrEqual(250);

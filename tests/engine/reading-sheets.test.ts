@@ -1,5 +1,5 @@
 /**
- * Issue 25: whole sheets as game masters are handed them. Headings as people write them decide
+ * Whole sheets as game masters are handed them. Headings as people write them decide
  * whose orders the lines are; dates, sub-headings and report lines are never orders; and the
  * corpus's properties: a heading or an annotation never changes how the orders are read, and a
  * line in any notation reads to the same order as its plain notation.
@@ -159,7 +159,7 @@ const ANNOTATIONS = ['(fail)', '(dislodged)', '(*bounce*)', '(*cut, dislodged*)'
 
 const readingsOf = (r: ParseResult) => r.lines.map((l) => [l.power, l.degree, l.order ? formatOrder(l.order) : null]);
 
-describe('properties of reading (issue 25)', () => {
+describe('properties of reading', () => {
   it('a line in any notation reads to the same order as its plain notation', () => {
     for (const [line, plain] of EQUIVALENT) {
       const a = parseOrders(line, { units: START }).lines[0];

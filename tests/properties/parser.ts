@@ -25,7 +25,7 @@ export function assertWellFormed(text: string, r: ParseResult): void {
   }
 }
 
-/** The parser never throws, and its result keeps its promises (DESIGN.md §5). */
+/** The parser never throws, and its result keeps its promises. */
 export const parserOnRandomStrings = fc.property(fc.string({ unit: 'binary', maxLength: 200 }), parsePosition, parserRules, (text, pos, rules) => {
   assertWellFormed(text, parseOrders(text, pos, rules));
 });

@@ -71,7 +71,7 @@ describe('the precache manifest', () => {
     expect(urlOf('_astro/engine.abc123.js', '/lab')).toBe('/lab/_astro/engine.abc123.js');
   });
 
-  it('precaches on a first visit only what the sandbox and game-master mode load, with the 404 page (issue 27)', () => {
+  it('precaches on a first visit only what the sandbox and game-master mode load, with the 404 page', () => {
     const manifest = precacheManifest(build({ ...SITE, 'sw.js': '// an older worker', [OFFLINE_FILES_FILE]: '{}' }));
     expect(manifest.urls).toEqual(CORE);
     const sizes = Object.fromEntries(manifest.site.map((f) => [f.url, f.bytes]));
@@ -275,7 +275,7 @@ describe('the generated service worker', () => {
     expect((await caches.keys()).sort()).toEqual(['another-app', cacheNames(second.version).core].sort());
   });
 
-  it('answers a module script offline although the server said Vary: Origin (astro preview, issue 27)', async () => {
+  it('answers a module script offline although the server said Vary: Origin (astro preview)', async () => {
     const { net, worker } = await installed();
     net.online = false;
     const script = await worker.get('/_astro/engine.abc123.js', 'cors', ORIGIN);

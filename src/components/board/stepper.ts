@@ -1,5 +1,5 @@
 /**
- * The trace stepper (DESIGN.md §4): a scenario's "How the adjudicator decided" list, one step at a
+ * The trace stepper: a scenario's "How the adjudicator decided" list, one step at a
  * time. Previous / Next, a slider and ←/→ move through the steps; the current step's text shows
  * under the board, its provinces, units and orders are marked on the board (outlined, the rest
  * dimmed), and its item in the list is marked too. Everything it shows was rendered at build time

@@ -78,7 +78,7 @@ export function caseFileYaml(board: BoardRuling, title: string): string {
   return header + stringify({ section: 'lab', title: 'Made in the paradox lab', cases: [c] }, { lineWidth: 0 });
 }
 
-/** The CLI's JSON case (DESIGN.md §3.7): what `npm run adjudicate` reads, and what the sandbox opens. */
+/** The CLI's JSON case: what `npm run adjudicate` reads, and what the sandbox opens. */
 export function cliCase(board: BoardRuling): { rules: RuleSetId; phase: 'movement'; units: string[]; orders: string } {
   return { rules: board.input.rules, phase: 'movement', units: board.input.units.map(unitKey), orders: board.input.text };
 }

@@ -2,7 +2,7 @@ import { cacheNames } from '../../integrations/cacheNames';
 import type { OfflineFiles, SiteFile } from '../../integrations/precacheManifest';
 
 /**
- * "Save the whole site for offline use" (issue 27), in the page: the build's list of files
+ * "Save the whole site for offline use", in the page: the build's list of files
  * (`offline-files.json`, written with the service worker), how much of it this browser holds, and
  * the saving and removing of it. The files go into the build's whole-site cache, which the worker
  * answers from; a new build's worker fills its own again when it finds one.

@@ -1,6 +1,6 @@
 /**
  * A phase of the sandbox ruled exactly as the CLI rules a case: the position and the orders text
- * become the CLI's JSON case (DESIGN.md §3.7), which the CLI's own reader and ruler handle. So the
+ * become the CLI's JSON case, which the CLI's own reader and ruler handle. So the
  * sandbox, the GM table and `npm run adjudicate` can never disagree, and `#case=` links open the
  * very input the CLI reads. Pure: no DOM.
  */
