@@ -339,9 +339,8 @@ function isName(w: PlainWord | undefined): boolean {
  * Character classes of ASCII, one table read per character: a letter or
  * digit is its trie slot (0..35, the same `slot` the word table is built
  * with); then space, the four punctuation marks a plain line may hold, and
- * OTHER for everything else.
+ * OTHER for everything else. Letter and digit slots are below ALNUM.
  */
-/** Slots are below this. */
 const ALNUM = 36;
 const SPACE = 36;
 const DASH_CHAR = 37;

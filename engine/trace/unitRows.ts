@@ -2,8 +2,9 @@
  * One unit, one row, in every ruling table (the CLI's entries, a board's rows, game-master mode):
  * a unit whose order was illegal or not followed is not listed a second time as a unit given no
  * order. No imports, so a movement board can use it without the phase machine's chunk.
+ *
+ * `UnitRow` is what a row needs for `unitRowOf`: its line (null for an implicit row), its power and its unit.
  */
-/** What a row needs for `unitRowOf`: its line (null for an implicit row), its power and its unit. */
 export interface UnitRow {
   line: number | null;
   power: string | null;

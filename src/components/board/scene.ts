@@ -134,10 +134,10 @@ function convoyChains(army: string, to: string, seas: string[]): string[][] {
 }
 
 /**
- * `k` scales the symbols (see Scene.k); positions stay on the map. Without `withRetreats` the
- * dislodged units' retreat options are left to another view (buildAfterScene).
+ * A movement board's scene. `k` scales the symbols (see Scene.k); positions stay on the map. Without
+ * `withRetreats` the dislodged units' retreat options are left to another view (buildAfterScene).
+ * `leaving`: provinces whose units left the board before the movement (CalsMUN's insurrection), drawn crossed.
  */
-/** `leaving`: provinces whose units left the board before the movement (CalsMUN's insurrection), drawn crossed. */
 export function buildScene(units: Unit[], orders: MovementOrder[], result?: MovementResult, k = 1, withRetreats = true, leaving: ReadonlySet<string> = NO_PROVINCES): Scene {
   const gaps = { startGap: 7 * k, endGap: 8 * k, k };
   // With a ruling, draw the orders it ruled on (illegal ones included, implicit holds left out).

@@ -24,8 +24,8 @@ export interface GameOf {
 /**
  * The CLI's JSON case for a position and its orders; under a variant it names the variant, the toss and the year;
  * under a rule set with the insurrection (CalsMUN), a movement names the powers out of the game, as the game knows them.
+ * `power`: whose orders the lines are where the text does not say (a lesson's reader).
  */
-/** `power`: whose orders the lines are where the text does not say (a lesson's reader). */
 export function caseOf(position: Position, orders: string, rules: RuleSetId, game: GameOf = {}, power?: Power): CaseInput {
   const variant = game.variant ? { variant: game.variant, ...(game.toss ? { toss: game.toss } : {}), year: position.year } : {};
   const revivals = position.phase === 'movement' && ruleSet(rules).policies.insurrection !== undefined ? { eliminated: [...position.eliminated] } : {};
