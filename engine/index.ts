@@ -10,8 +10,8 @@ export * from './game';
 export { adjudicateRetreats, checkRetreat, retreatOptions } from './resolve/retreats';
 export { adjudicateAdjustments, adjustmentChange, adjustmentsNeeded, buildSites } from './resolve/adjustments';
 export { civilDisorderDistance, civilDisorderRanking, civilDisorderRemovals, civilDisorderSteps, type CivilDisorderStep, type UnitDistance } from './resolve/civilDisorder';
-export type * from './resolve/retreatTypes';
-export type * from './resolve/adjustmentTypes';
+export type * from './legality/retreatTypes';
+export type * from './legality/adjustmentTypes';
 export { parseOrders } from './orders/parse';
 export { formatOrder, formatPlace, describePlace, type FormatOptions, type FormatStyle } from './orders/format';
 export { applyProcedures, type ProcedureLine, type ProcedureContext, type ProcedureOutcome } from './orders/procedures';
@@ -20,4 +20,4 @@ export { explain, type Explanation, type ExplanationStep } from './trace/explain
 export { explainOrder } from './trace/sentences';
 export { explainAdjustment, explainInsurrection, explainRetreat, explainRevival } from './trace/phaseSentences';
 export type { DecisionGraph } from './trace/graph';
-export type * from './trace/types';
+export type * from './resolve/traceTypes';

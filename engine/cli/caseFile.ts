@@ -9,7 +9,7 @@ import { readOrder } from '../orders/strict';
 import type { MovementOrder, Order } from '../orders/types';
 import { adjudicate } from '../resolve';
 import { adjudicateAdjustments } from '../resolve/adjustments';
-import type { Dislodgement } from '../resolve/retreatTypes';
+import type { Dislodgement } from '../legality/retreatTypes';
 import { adjudicateRetreats } from '../resolve/retreats';
 import { RULE_SETS } from '../rules';
 import type { RuleSet, RuleSetId } from '../rules/ruleSet';

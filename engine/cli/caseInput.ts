@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import type { GameMap } from '../map/gameMap';
 import { POWERS } from '../map/types';
-import { InputError } from './inputError';
+import { InputError } from '../inputError';
 import { readJson } from './jsonInput';
 import { readCaseInput, type ReadCase, type ReadOptions } from './readCaseInput';
 
-export { InputError } from './inputError';
+export { InputError } from '../inputError';
 export { readVariant, type ReadCase, type ReadOptions } from './readCaseInput';
 
 /**

@@ -1,4 +1,4 @@
-import { InputError } from './inputError';
+import { InputError } from '../inputError';
 
 /**
  * JSON from the user, parsed. A key `__proto__` is refused: JSON.parse keeps it as an own key, but

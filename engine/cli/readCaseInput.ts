@@ -7,12 +7,12 @@ import { isRevival, type MovementOrder, type Order } from '../orders/types';
 import { powersOut } from '../orders/parseBoard';
 import type { RevivalOrders } from '../resolve/insurrection';
 import { revivalStep } from '../game/revivalStep';
-import type { Dislodgement } from '../resolve/retreatTypes';
+import type { Dislodgement } from '../legality/retreatTypes';
 import { ruleSet } from '../rules';
 import { checkToss, playerVariant, type VariantPlay } from '../rules/playerVariants';
 import type { RuleSet } from '../rules/ruleSet';
 import { ordersOfPlayers, rulesForYear } from '../game/variantRules';
-import { InputError } from './inputError';
+import { InputError } from '../inputError';
 import { refuseUnassignable } from './strict';
 import type { CaseInput } from './caseInput';
 

@@ -9,7 +9,7 @@ import { ruleSet } from '../rules';
 import { variantPhrase } from '../rules/playerVariants';
 import { placeName, powerName, unitName } from '../trace/describe';
 import type { Explanation, ExplanationStep } from '../trace/explain';
-import type { Trace } from '../trace/types';
+import type { Trace } from '../resolve/traceTypes';
 import type { ReadCase } from './caseInput';
 import { certainUnit, NOT_FOLLOWED, notFollowedSentence, revivalVerdicts } from './lineEntry';
 import { unitFate, unitRowOf } from '../trace/unitRows';

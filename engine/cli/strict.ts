@@ -1,5 +1,5 @@
 import type { ParseResult } from '../orders/parseTypes';
-import { InputError } from './inputError';
+import { InputError } from '../inputError';
 
 /**
  * `--strict`: refuse the sheet at its first line that names no province or

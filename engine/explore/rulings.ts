@@ -3,7 +3,7 @@ import { adjudicate, adjudicateMovement } from '../resolve';
 import type { MovementResult } from '../resolve/types';
 import type { DecisionLog } from '../resolve/world';
 import type { RuleSet } from '../rules/ruleSet';
-import type { Trace } from '../trace/types';
+import type { Trace } from '../resolve/traceTypes';
 import type { Phase } from './generate';
 import type { MapTables } from './mapTables';
 

@@ -1,7 +1,7 @@
 import type { GameMap } from '../map/gameMap';
 import { POWERS, splitLoc, type Power, type ProvinceId, type Unit, type UnitType } from '../map/types';
 import type { PendingInsurrection } from '../resolve/insurrection';
-import type { Dislodgement } from '../resolve/retreatTypes';
+import type { Dislodgement } from '../legality/retreatTypes';
 import { ruleSet } from '../rules';
 import type { RuleSet } from '../rules/ruleSet';
 

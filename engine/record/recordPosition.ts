@@ -3,7 +3,7 @@ import { sortUnits, type Position } from '../game/position';
 import type { GameMap } from '../map/gameMap';
 import { provinceOf, type Unit } from '../map/types';
 import type { GameOrder } from '../orders/types';
-import type { Dislodgement } from '../resolve/retreatTypes';
+import type { Dislodgement } from '../legality/retreatTypes';
 import type { RecordedClaim } from './recordedClaim';
 
 /** A line's order and what the record says of it, by the province of the unit it orders. */

@@ -3,7 +3,7 @@ import { POWERS, provinceOf, splitLoc, type Power, type ProvinceId, type Unit } 
 import type { BuildOrder, DisbandOrder, Order } from '../orders/types';
 import type { RuleId } from '../rules/citations';
 import type { Concept, RuleSet } from '../rules/ruleSet';
-import type { AdjustmentOrderResult, AdjustmentReason, AdjustmentResult, AdjustmentSituation, PowerAdjustment } from './adjustmentTypes';
+import type { AdjustmentOrderResult, AdjustmentReason, AdjustmentResult, AdjustmentSituation, PowerAdjustment } from '../legality/adjustmentTypes';
 import { civilDisorderRemovals } from './civilDisorder';
 import { adjustmentChange } from '../legality/adjustmentCount';
 

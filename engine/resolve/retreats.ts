@@ -4,7 +4,7 @@ import type { DisbandOrder, Order, RetreatOrder } from '../orders/types';
 import type { RuleId } from '../rules/citations';
 import type { Concept, RuleSet } from '../rules/ruleSet';
 import { checkRetreat } from '../legality/retreatLegality';
-import type { Dislodgement, RetreatOrderResult, RetreatReason, RetreatResult, RetreatSituation } from './retreatTypes';
+import type { Dislodgement, RetreatOrderResult, RetreatReason, RetreatResult, RetreatSituation } from '../legality/retreatTypes';
 
 export { checkRetreat };
 

@@ -1,6 +1,6 @@
 import type { GameMap } from '../map/gameMap';
 import { unitKey, type Unit } from '../map/types';
-import type { AdjustmentOrderResult, AdjustmentResult } from '../resolve/adjustmentTypes';
+import type { AdjustmentOrderResult, AdjustmentResult } from '../legality/adjustmentTypes';
 import { civilDisorderRanking } from '../resolve/civilDisorder';
 import { RULE_SETS } from '../rules';
 import { GODIP_CIVIL_DISORDER } from '../rules/civilDisorder';

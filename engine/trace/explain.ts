@@ -7,7 +7,7 @@ import type { MovementResult } from '../resolve/types';
 import { orderPhrase, placeName, unitName } from './describe';
 import { dependencyGraph, type DecisionGraph, type Idea } from './graph';
 import { explainDislodgement, explainOrder } from './sentences';
-import type { Settlement, Trace } from './types';
+import type { Settlement, Trace } from '../resolve/traceTypes';
 
 export interface ExplanationStep {
   /** Stable id: `supports`, `support:5`, `convoy:3`, `fight:bur`, `unopposed`, `cycle:fight:eng+…`. */

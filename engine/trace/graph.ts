@@ -1,6 +1,6 @@
 import { provinceOf } from '../map/types';
 import type { MovementResult } from '../resolve/types';
-import type { Settlement, Trace, TraceDecision } from './types';
+import type { Settlement, Trace, TraceDecision } from '../resolve/traceTypes';
 
 /**
  * Decisions grouped into ideas a person follows: the fight for a province, the

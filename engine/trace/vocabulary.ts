@@ -1,6 +1,6 @@
-import type { AdjustmentReason } from '../resolve/adjustmentTypes';
+import type { AdjustmentReason } from '../legality/adjustmentTypes';
 import type { OrderResult, ReasonCode } from '../resolve/types';
-import type { RetreatReason } from '../resolve/retreatTypes';
+import type { RetreatReason } from '../legality/retreatTypes';
 
 /**
  * The words the site uses for what happened to an order, written down once. Rulings

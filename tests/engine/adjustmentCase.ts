@@ -1,5 +1,5 @@
 import type { Order } from '../../engine/orders/types';
-import type { AdjustmentOrderResult, AdjustmentReason, AdjustmentResult } from '../../engine/resolve/adjustmentTypes';
+import type { AdjustmentOrderResult, AdjustmentReason, AdjustmentResult } from '../../engine/legality/adjustmentTypes';
 import type { RuleId } from '../../engine/rules/citations';
 
 /**

@@ -1,5 +1,5 @@
 import type { Order } from '../../engine/orders/types';
-import type { RetreatOrderResult, RetreatReason, RetreatResult } from '../../engine/resolve/retreatTypes';
+import type { RetreatOrderResult, RetreatReason, RetreatResult } from '../../engine/legality/retreatTypes';
 import type { RuleId } from '../../engine/rules/citations';
 
 /**

@@ -3,7 +3,7 @@ import { standardMap as map } from '../../engine/map/standardMap';
 import type { Unit } from '../../engine/map/types';
 import type { Order } from '../../engine/orders/types';
 import { adjudicateRetreats, retreatOptions } from '../../engine/resolve/retreats';
-import type { Dislodgement, RetreatSituation } from '../../engine/resolve/retreatTypes';
+import type { Dislodgement, RetreatSituation } from '../../engine/legality/retreatTypes';
 import { alexander, citation, datc } from '../../engine/rules';
 import type { RuleId } from '../../engine/rules/citations';
 

@@ -15,7 +15,7 @@ import { provinceOf, unitKey } from '../../../engine/map/types';
 import type { Adjudication } from '../../../engine/resolve';
 import { ruleSet } from '../../../engine/rules';
 import { placeName, unitName } from '../../../engine/trace/describe';
-import type { Settlement, TraceDecision } from '../../../engine/trace/types';
+import type { Settlement, TraceDecision } from '../../../engine/resolve/traceTypes';
 
 export interface DecisionNode {
   id: string;
