@@ -1,5 +1,7 @@
-/** The rule sets a record can be checked under, listed explicitly so a name is never looked up blindly. */
-export const CHECK_RULE_SETS = ['alexander', 'datc', 'rulebook2008', 'calsmun'] as const;
+import { RULE_SET_IDS } from '../rules';
+
+/** The rule sets a record can be checked under: every one a reader can pick, so a name is never looked up blindly. */
+export const CHECK_RULE_SETS = RULE_SET_IDS;
 export type CheckRuleSet = (typeof CHECK_RULE_SETS)[number];
 
 export function knownRuleSet(name: string): name is CheckRuleSet {

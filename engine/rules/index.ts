@@ -15,6 +15,9 @@ export const RULE_SETS: Readonly<Partial<Record<RuleSetId, RuleSet>>> = { alexan
 
 export const DEFAULT_RULES: RuleSetId = 'alexander';
 
+/** The rule sets a reader can pick, in the order the site lists them: the one list every menu and schema uses. */
+export const RULE_SET_IDS = ['alexander', 'datc', 'rulebook2008', 'calsmun'] as const satisfies readonly RuleSetId[];
+
 /** The rule sets by id, own keys only: `constructor` or `__proto__` is no rule set. */
 const BY_ID = ownEntries(RULE_SETS);
 

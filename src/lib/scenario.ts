@@ -21,7 +21,7 @@ import { readOrder } from '../../engine/orders/strict';
 import type { GameOrder, MovementOrder } from '../../engine/orders/types';
 import { adjudicate, type Adjudication } from '../../engine/resolve';
 import type { DislodgedUnit } from '../../engine/resolve/types';
-import { CITATIONS, ruleSet, type RuleId, type RuleSet, type RuleSetId } from '../../engine/rules';
+import { CITATIONS, RULE_SET_IDS, ruleSet, type RuleId, type RuleSet, type RuleSetId } from '../../engine/rules';
 import { explain, type Explanation } from '../../engine/trace/explain';
 import { NAMED_FOCI } from '../components/board/viewports';
 import { boardRules, NOT_FOLLOWED, ordersText, ruleBoard, type AnyBoardRuling, type BoardGame, type BoardRuling } from './boardRuling';
@@ -31,7 +31,6 @@ import { rulePhaseBoard } from './phaseBoardRuling';
 /** Where scenario files live, relative to the project root (the folder npm scripts run in). */
 export const SCENARIO_DIR = resolve(process.env.SCENARIO_DIR ?? join(process.cwd(), 'content', 'scenarios'));
 
-const RULE_SET_IDS = ['alexander', 'datc', 'rulebook2008', 'calsmun'] as const satisfies readonly RuleSetId[];
 
 /**
  * Order lines, units and outcomes are only checked for shape here; `toCase` hands them to the

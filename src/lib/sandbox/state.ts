@@ -15,6 +15,7 @@ import { POWERS } from '../../../engine/map/types';
 import { powersOut } from '../../../engine/orders/parseBoard';
 import { parseOrders } from '../../../engine/orders/parse';
 import type { RuleSetId } from '../../../engine/rules/ruleSet';
+import { RULE_SET_IDS } from '../../../engine/rules';
 import { checkToss, PLAYER_VARIANTS, PLAYER_VARIANT_IDS, type PlayerVariantId, type VariantPlay } from '../../../engine/rules/playerVariants';
 
 export interface PhaseNode {
@@ -37,7 +38,7 @@ export interface SandboxState {
   branches: PhaseNode[][];
 }
 
-export const RULE_SET_IDS = ['alexander', 'datc', 'rulebook2008', 'calsmun'] as const satisfies readonly RuleSetId[];
+export { RULE_SET_IDS };
 
 export function emptyPosition(): Position {
   return { season: 'spring', year: 1901, phase: 'movement', units: [], centres: {}, dislodged: [], standoffs: [], eliminated: [] };
