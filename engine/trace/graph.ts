@@ -1,6 +1,7 @@
 import { provinceOf } from '../map/types';
 import type { MovementResult } from '../resolve/types';
 import type { Settlement, Trace, TraceDecision } from '../resolve/traceTypes';
+import { stronglyConnected } from './stronglyConnected';
 
 /**
  * Decisions grouped into ideas a person follows: the fight for a province, the
@@ -123,40 +124,4 @@ export function dependencyGraph(result: MovementResult, trace: Trace): IdeaGraph
 function byFirstOrder(ideas: Map<string, Idea>) {
   const first = (id: string) => Math.min(...ideas.get(id)!.orders, Number.MAX_SAFE_INTEGER);
   return (a: string, b: string) => first(a) - first(b) || a.localeCompare(b);
-}
-
-/** Tarjan's algorithm; components come out dependencies first. */
-function stronglyConnected(nodes: string[], next: (n: string) => string[]): string[][] {
-  let counter = 0;
-  const index = new Map<string, number>();
-  const low = new Map<string, number>();
-  const stack: string[] = [];
-  const onStack = new Set<string>();
-  const out: string[][] = [];
-  const visit = (v: string) => {
-    index.set(v, counter);
-    low.set(v, counter++);
-    stack.push(v);
-    onStack.add(v);
-    for (const w of next(v)) {
-      if (!index.has(w)) {
-        visit(w);
-        low.set(v, Math.min(low.get(v)!, low.get(w)!));
-      } else if (onStack.has(w)) {
-        low.set(v, Math.min(low.get(v)!, index.get(w)!));
-      }
-    }
-    if (low.get(v) === index.get(v)) {
-      const component: string[] = [];
-      let w: string;
-      do {
-        w = stack.pop()!;
-        onStack.delete(w);
-        component.push(w);
-      } while (w !== v);
-      out.push(component.reverse());
-    }
-  };
-  for (const n of nodes) if (!index.has(n)) visit(n);
-  return out;
 }

@@ -16,6 +16,7 @@ import type { Adjudication } from '../../../engine/resolve';
 import { ruleSet } from '../../../engine/rules';
 import { placeName, unitName } from '../../../engine/trace/describe';
 import type { Settlement, TraceDecision } from '../../../engine/resolve/traceTypes';
+import { stronglyConnected } from '../../../engine/trace/stronglyConnected';
 
 export interface DecisionNode {
   id: string;
@@ -96,39 +97,6 @@ const CHAR = 6.6;
 /** The vertical room between two lines of circles, for the arrows. */
 const GAP = 44;
 
-/** Tarjan's algorithm over the decisions; components come out dependencies first. */
-function components(ids: string[], next: (id: string) => string[]): string[][] {
-  let counter = 0;
-  const index = new Map<string, number>();
-  const low = new Map<string, number>();
-  const stack: string[] = [];
-  const on = new Set<string>();
-  const out: string[][] = [];
-  const visit = (v: string) => {
-    index.set(v, counter);
-    low.set(v, counter++);
-    stack.push(v);
-    on.add(v);
-    for (const w of next(v)) {
-      if (!index.has(w)) {
-        visit(w);
-        low.set(v, Math.min(low.get(v)!, low.get(w)!));
-      } else if (on.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
-    }
-    if (low.get(v) === index.get(v)) {
-      const c: string[] = [];
-      let w: string;
-      do {
-        w = stack.pop()!;
-        on.delete(w);
-        c.push(w);
-      } while (w !== v);
-      out.push(c.reverse());
-    }
-  };
-  for (const id of ids) if (!index.has(id)) visit(id);
-  return out;
-}
 
 /**
  * A decision's value in the site's vocabulary (engine/trace/vocabulary.ts). A convoy decision is
@@ -154,7 +122,7 @@ export function decisionDrawing(result: Adjudication): DecisionDrawing {
   if (!trace) return { rules: result.rules, width: 0, height: 0, nodes: [], edges: [], cycles: [] };
   const byId = new Map(trace.decisions.map((d) => [d.id, d]));
   const deps = (id: string) => byId.get(id)!.dependsOn.filter((x) => byId.has(x));
-  const comps = components(trace.decisions.map((d) => d.id), deps);
+  const comps = stronglyConnected(trace.decisions.map((d) => d.id), deps);
   const compOf = new Map<string, number>();
   comps.forEach((c, i) => c.forEach((id) => compOf.set(id, i)));
   const isCycle = (c: string[]) => c.length > 1 || deps(c[0]).includes(c[0]);
