@@ -178,8 +178,9 @@ export default defineConfig({
             // the sandbox load it; movement boards never do. A lesson's first-keystroke budget (150 KB)
             // has room for this chunk but not for the next one.
             if (/\/engine\/(cli\/(readCaseInput|ruling|ruleCase|lineEntry|jsonInput|phaseNext|strict|inputError)|game\/(control|position|revivalStep|variantRules)|resolve\/(retreats|adjustments|civilDisorder|insurrection)|trace\/(phaseSentences|civilDisorderWords))\.ts/.test(id)) return 'engine-phases';
-            // The phase machine, game records, the explorer: the sandbox and game-master mode.
-            if (/\/engine\/(cli|game|explore|record)\//.test(id)) return 'engine-game';
+            // The phase machine, game records, the explorer, the test-case notations and reading files:
+            // the sandbox and game-master mode.
+            if (/\/engine\/((cli|game|explore|record|case)\/|inputBytes\.ts)/.test(id)) return 'engine-game';
             if (id.includes('/engine/')) return 'engine';
             return undefined;
           },
