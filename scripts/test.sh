@@ -9,15 +9,30 @@ part() {
   shift
   local start=$SECONDS
   "$@"
-  times+=("$(printf '  %-16s %4d s' "$name" $((SECONDS - start)))")
+  times+=("$(printf '  %-28s %4d s' "$name" $((SECONDS - start)))")
 }
 # astro sync writes .astro/types.d.ts (the `astro:content` types) that the type check needs.
 part "types" bash -c 'npx astro sync >/dev/null && npx tsc --noEmit -p tsconfig.json'
-part "unit tests" npx vitest run
 if [ -f astro.config.mjs ] && [ -d tests/e2e ] && ls tests/e2e/*.test.ts >/dev/null 2>&1; then
   part "chromium" bash scripts/ensure-chromium.sh
-  part "site build" npx astro build
-  part "browser tests" npx tsx --test tests/e2e/*.test.ts
+  # The site is built while the unit tests run: neither reads what the other writes, and the build
+  # leaves a core idle much of the time. Its log is shown when it fails.
+  build_log="$(mktemp)"
+  build_start=$SECONDS
+  npx astro build >"$build_log" 2>&1 &
+  build_pid=$!
+  part "unit tests" npx vitest run
+  if ! wait "$build_pid"; then
+    cat "$build_log"
+    echo "The site build failed." >&2
+    exit 1
+  fi
+  tail -n 3 "$build_log"
+  times+=("$(printf '  %-28s %4d s' "site build (beside the units)" $((SECONDS - build_start)))")
+  # Two test files at a time: a browser test waits on pages much of the time.
+  part "browser tests" npx tsx --test --test-concurrency=2 tests/e2e/*.test.ts
+else
+  part "unit tests" npx vitest run
 fi
 echo "Time by part:"
 printf '%s\n' "${times[@]}"
