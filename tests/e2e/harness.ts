@@ -165,6 +165,22 @@ export function useSite(): { readonly server: SiteServer; readonly browser: Brow
 }
 
 /** Replace the sandbox's orders text, as a reader would: select all and type (Monaco or the plain editor). */
+/**
+ * The sandbox's address once its autosave has written it: a `#v1=` link that stays the same for a
+ * moment. The save waits for typing to pause, and a busy machine may take its time.
+ */
+export async function settledSandboxLink(page: Page): Promise<string> {
+  await page.waitForFunction(() => location.hash.startsWith('#v1='));
+  let last = await page.evaluate(() => location.hash);
+  for (let i = 0; i < 20; i++) {
+    await page.waitForTimeout(500);
+    const now = await page.evaluate(() => location.hash);
+    if (now === last) return now;
+    last = now;
+  }
+  return last;
+}
+
 export async function setSandboxOrders(page: Page, text: string): Promise<void> {
   await page.getByRole('tab', { name: 'Write orders', exact: true }).click();
   await page.getByRole('tab', { name: 'Orders', exact: true }).first().click();

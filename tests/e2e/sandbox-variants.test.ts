@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { ARTIFACTS, collectErrors, useSite, waitForBoards, setSandboxOrders } from './harness';
+import { ARTIFACTS, collectErrors, settledSandboxLink, useSite, waitForBoards, setSandboxOrders } from './harness';
 
 const site = useSite();
 
@@ -46,7 +46,7 @@ describe('sandbox: games for fewer players (V.5)', () => {
     await page.screenshot({ path: join(ARTIFACTS, 'sandbox-two-players-1280.png'), fullPage: false });
     await page.locator('.sb-board').screenshot({ path: join(ARTIFACTS, 'sandbox-two-players-board-1280.png') });
     await page.getByLabel('Coin toss').selectOption('central');
-    await page.waitForTimeout(400);
+    await settledSandboxLink(page);
     await page.reload();
     await page.waitForFunction(() => document.body.dataset.sandbox === 'ready');
     assert.equal(await phase(page), 'Spring 1914 movement');

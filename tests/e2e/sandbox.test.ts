@@ -12,7 +12,7 @@ import { standardMap } from '../../engine/map/standardMap';
 import { rulingJson } from '../../engine/cli/ruling';
 import { readCase } from '../../engine/cli/caseInput';
 import { boardOverlaps } from './boardOverlaps';
-import { ARTIFACTS, collectErrors, ensureBuilt, launchBrowser, serveDist, type SiteServer, setSandboxOrders } from './harness';
+import { ARTIFACTS, settledSandboxLink, collectErrors, ensureBuilt, launchBrowser, serveDist, type SiteServer, setSandboxOrders } from './harness';
 
 let server: SiteServer;
 let browser: Browser;
@@ -120,8 +120,8 @@ describe('sandbox', () => {
     assert.equal(await phase(page), 'Fall 1901 adjustment');
     await page.getByRole('button', { name: 'Redo' }).click();
     assert.equal(await phase(page), 'Spring 1902 movement');
-    // The state survives a reload.
-    await page.waitForTimeout(400);
+    // The state survives a reload, once saved.
+    await settledSandboxLink(page);
     await page.reload();
     await page.waitForFunction(() => document.body.dataset.sandbox === 'ready');
     assert.equal(await phase(page), 'Spring 1902 movement');
@@ -199,8 +199,7 @@ describe('sandbox', () => {
     await setOrders(page, SPRING);
     await adjudicate(page);
     await setOrders(page, 'Austria:\nA Vie-Gal');
-    await page.waitForTimeout(400);
-    const hash = await page.evaluate(() => location.hash);
+    const hash = await settledSandboxLink(page);
     assert.match(hash, /^#v1=[A-Za-z0-9_-]+$/);
     await context.close();
     const fresh = await openSandbox(hash);
@@ -213,8 +212,7 @@ describe('sandbox', () => {
   it('a bad link and a bad import each show a message and lose nothing', async () => {
     const { page, errors, context } = await openSandbox();
     await setOrders(page, SPRING);
-    await page.waitForTimeout(400);
-    const good = await page.evaluate(() => location.hash);
+    const good = await settledSandboxLink(page);
     // A damaged link in the same browser: the message, and the reader's own sandbox.
     const bad = await context.newPage();
     await bad.goto(`${server.origin}/sandbox/${good.slice(0, -9)}`);
