@@ -71,7 +71,7 @@ function sourceOf(rulings: PeerRulings, e: EngineId): string {
 }
 
 /** A js-diplomacy difference said from the units each side ends with. */
-function unitsSentence(r: { engineHas?: string[]; datcHas?: string[]; missingAdjacency?: string }): string | undefined {
+export function unitsSentence(r: { engineHas?: string[]; datcHas?: string[]; missingAdjacency?: string }): string | undefined {
   if (!r.datcHas) return undefined;
   const list = (xs: string[]) => xs.join(', ') || 'nothing';
   const gap = r.missingAdjacency ? ` Its map lacks the ${r.missingAdjacency.replace('-', '–')} border this case uses.` : '';
