@@ -47,7 +47,7 @@ describe('the CalsMUN page', () => {
       await spring.screenshot({ path: join(ARTIFACTS, `calsmun-game-spring-${width}.png`) });
 
       await page.locator('a[data-calsmun-insurrection]').click();
-      await page.waitForFunction(() => document.body.dataset.sandbox === 'ready');
+      await page.waitForFunction(() => document.body?.dataset.sandbox === 'ready');
       assert.equal(await page.locator('[data-phase-label]').innerText(), 'Spring 1905 movement');
       const row = (unit: string) => page.locator(`.sb-rows .sc-order[data-unit="${unit}"][data-line]`).first();
       assert.equal(await row('ENG F edi').getAttribute('data-outcome'), 'succeeds');

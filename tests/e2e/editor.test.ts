@@ -158,7 +158,7 @@ describe('the order editor', () => {
 
   it('the sandbox starts with the plain editor and becomes Monaco on first use, keeping the text', async () => {
     const { page, errors, requests } = await openPage(site, '/sandbox/');
-    await page.waitForFunction(() => document.body.dataset.sandbox === 'ready');
+    await page.waitForFunction(() => document.body?.dataset.sandbox === 'ready');
     const area = page.locator('.sb-editor[data-editor="plain"] textarea.ed-textarea').first();
     const before = await area.inputValue();
     await page.waitForTimeout(1000);

@@ -83,7 +83,7 @@ describe('live boards', () => {
     const href = await section.getByRole('link', { name: 'Open in sandbox' }).getAttribute('href');
     assert.match(href ?? '', /^\/sandbox\/#case=[A-Za-z0-9_-]+$/);
     await page.goto(site.server.origin + href);
-    await page.waitForFunction(() => document.body.dataset.sandbox === 'ready');
+    await page.waitForFunction(() => document.body?.dataset.sandbox === 'ready');
     for (const unit of ['AUS A vie', 'RUS A war']) {
       assert.equal(await page.locator(`.sb-rows .sc-order[data-unit="${unit}"]`).getAttribute('data-outcome'), 'succeeds', unit);
     }

@@ -154,7 +154,7 @@ describe('offline under astro preview (npm start)', () => {
     // The sandbox: its board, its editor, and a phase ruled and played.
     const sandbox = await page.goto(server.origin + '/sandbox/', { waitUntil: 'load' });
     assert.ok(sandbox?.fromServiceWorker(), 'the sandbox came from the service worker');
-    await page.waitForFunction(() => document.body.dataset.sandbox === 'ready');
+    await page.waitForFunction(() => document.body?.dataset.sandbox === 'ready');
     assert.equal(await page.locator('.sb-board .bd-before .bd-unit').count(), 22);
     await setSandboxOrders(page, 'Austria:\nF Tri-Alb\nA Vie-Gal\nA Bud-Gal');
     assert.equal(await sandboxOutcome(page, 'AUS F tri'), 'succeeds');
@@ -166,7 +166,7 @@ describe('offline under astro preview (npm start)', () => {
     // /sandbox without its slash is the same page.
     await page.goto(server.origin + '/sandbox', { waitUntil: 'load' });
     assert.equal(new URL(page.url()).pathname, '/sandbox/');
-    await page.waitForFunction(() => document.body.dataset.sandbox === 'ready');
+    await page.waitForFunction(() => document.body?.dataset.sandbox === 'ready');
 
     // Game-master mode rules a sheet (in its worker, which is precached too).
     await page.goto(server.origin + '/gm/', { waitUntil: 'load' });

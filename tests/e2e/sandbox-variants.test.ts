@@ -15,7 +15,7 @@ async function openSandbox(width = 1280): Promise<{ page: Page; errors: string[]
   const page = await context.newPage();
   const errors = collectErrors(page);
   await page.goto(`${site.server.origin}/sandbox/`);
-  await page.waitForFunction(() => document.body.dataset.sandbox === 'ready');
+  await page.waitForFunction(() => document.body?.dataset.sandbox === 'ready');
   return { page, errors, close: () => context.close() };
 }
 
@@ -48,7 +48,7 @@ describe('sandbox: games for fewer players (V.5)', () => {
     await page.getByLabel('Coin toss').selectOption('central');
     await settledSandboxLink(page);
     await page.reload();
-    await page.waitForFunction(() => document.body.dataset.sandbox === 'ready');
+    await page.waitForFunction(() => document.body?.dataset.sandbox === 'ready');
     assert.equal(await phase(page), 'Spring 1914 movement');
     assert.equal(await page.getByLabel('Players', { exact: true }).inputValue(), 'two');
     assert.equal(await page.getByLabel('Coin toss').inputValue(), 'central');
@@ -135,7 +135,7 @@ describe('a V.5 board opens in the sandbox under its variant', () => {
     const input = JSON.parse(Buffer.from(data.replace(/-/g, '+').replace(/_/g, '/'), 'base64').toString('utf8'));
     assert.deepEqual([input.variant, input.year], ['two', 1914]);
     await page.goto(`${site.server.origin}${href}`);
-    await page.waitForFunction(() => document.body.dataset.sandbox === 'ready');
+    await page.waitForFunction(() => document.body?.dataset.sandbox === 'ready');
     assert.equal(await page.locator('[data-phase-label]').innerText(), 'Spring 1914 movement');
     assert.equal(await page.getByLabel('Players', { exact: true }).inputValue(), 'two');
     assert.equal(await page.locator('.sb-rows .sc-order[data-unit="AUS F tri"][data-line]').first().getAttribute('data-outcome'), 'illegal');

@@ -37,7 +37,7 @@ async function openSandbox(hash = '', width = 1280, context?: BrowserContext): P
     void d.dismiss();
   });
   await page.goto(`${server.origin}/sandbox/${hash}`);
-  await page.waitForFunction(() => document.body.dataset.sandbox === 'ready');
+  await page.waitForFunction(() => document.body?.dataset.sandbox === 'ready');
   return { page, errors, context: ctx };
 }
 
@@ -123,7 +123,7 @@ describe('sandbox', () => {
     // The state survives a reload, once saved.
     await settledSandboxLink(page);
     await page.reload();
-    await page.waitForFunction(() => document.body.dataset.sandbox === 'ready');
+    await page.waitForFunction(() => document.body?.dataset.sandbox === 'ready');
     assert.equal(await phase(page), 'Spring 1902 movement');
     assert.deepEqual(errors, []);
     await context.close();
@@ -216,14 +216,14 @@ describe('sandbox', () => {
     // A damaged link in the same browser: the message, and the reader's own sandbox.
     const bad = await context.newPage();
     await bad.goto(`${server.origin}/sandbox/${good.slice(0, -9)}`);
-    await bad.waitForFunction(() => document.body.dataset.sandbox === 'ready');
+    await bad.waitForFunction(() => document.body?.dataset.sandbox === 'ready');
     assert.match(await bad.locator('.sb-message').innerText(), /cannot be opened/);
     assert.equal(await outcome(bad, 'AUS F tri'), 'succeeds');
     await bad.getByRole('button', { name: 'Start from the standard position' }).waitFor();
     // A future version.
     await bad.goto(`${server.origin}/sandbox/#v7=abc`);
     await bad.reload();
-    await bad.waitForFunction(() => document.body.dataset.sandbox === 'ready');
+    await bad.waitForFunction(() => document.body?.dataset.sandbox === 'ready');
     assert.match(await bad.locator('.sb-message').innerText(), /newer version/);
     // A bad import: a message naming what is wrong, nothing changed.
     await page.getByRole('tab', { name: 'Share and files' }).click();

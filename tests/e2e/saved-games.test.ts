@@ -36,7 +36,7 @@ async function openSandbox(context: BrowserContext, hash = ''): Promise<{ page: 
 }
 
 async function ready(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.body.dataset.sandbox === 'ready' && document.querySelector('.sb-editor')?.getAttribute('data-editor'));
+  await page.waitForFunction(() => document.body?.dataset.sandbox === 'ready' && document.querySelector('.sb-editor')?.getAttribute('data-editor'));
 }
 
 /** Everything the site keeps in localStorage, key by key. */
