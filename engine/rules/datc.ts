@@ -1,6 +1,6 @@
 import type { RuleSet } from './ruleSet';
 
-/** The DATC v3.0 preferences (2023 rules): what other adjudicators implement. */
+/** The DATC v3.2 preferences (2023 rules): what other adjudicators implement. */
 export const datc: RuleSet = {
   id: 'datc',
   title: 'DATC preferences',

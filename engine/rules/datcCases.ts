@@ -34,6 +34,7 @@ export const DATC_CASE_TITLES = {
   '6.F.19': 'Multi-route convoy disruption paradox',
   '6.F.20': 'Unwanted multi-route convoy paradox',
   '6.F.24': 'Second order paradox with no resolution',
+  '6.F.27': 'Two independent paradoxes',
   '6.G.1': 'Two units can swap provinces by convoy',
   '6.G.5': 'Swapping with multiple fleets with one own fleet',
   '6.G.6': 'Swapping with unintended intent',
@@ -61,8 +62,9 @@ export const DATC_CASE_TITLES = {
   '6.J.2': 'Removing the same unit twice',
   '6.J.6': 'Civil disorder two fleets with equal distance',
   '6.J.7': 'Civil disorder two fleets and army with equal distance',
-  '6.J.10': 'Civil disorder counting convoying distance',
-  '6.J.11': 'Distance to owned supply center',
+  '6.J.3': 'Civil disorder two armies with different distance',
+  '6.J.11': 'Civil disorder counting convoying distance',
+  '6.J.12': 'Distance to owned supply center',
 } as const;
 
 export type DatcCaseId = keyof typeof DATC_CASE_TITLES;

@@ -8,7 +8,7 @@ import type { Policies } from './ruleSet';
  * such case has an empty list: the DATC discusses it as an issue (4.A.6, 4.D.3) but tests no board.
  */
 export const POLICY_DATC_CASES: Readonly<Record<keyof Policies, readonly DatcCaseId[]>> = {
-  convoyParadox: ['6.F.16', '6.F.17', '6.F.18', '6.F.19', '6.F.20', '6.F.24'],
+  convoyParadox: ['6.F.16', '6.F.17', '6.F.18', '6.F.19', '6.F.20', '6.F.24', '6.F.27'],
   adjacentConvoy: ['6.G.1', '6.G.5', '6.G.6', '6.G.9', '6.G.11'],
   landFallbackAfterDisruptedConvoy: ['6.G.8', '6.G.20', '6.H.12'],
   explicitConvoyRoutes: [],
@@ -19,6 +19,6 @@ export const POLICY_DATC_CASES: Readonly<Record<keyof Policies, readonly DatcCas
   convoyMoveLegality: ['6.D.8', '6.D.31'],
   inlandFleetBuild: ['6.I.2'],
   multipleOrdersToUnit: [],
-  civilDisorder: ['6.J.6', '6.J.7', '6.J.10', '6.J.11'],
+  civilDisorder: ['6.J.3', '6.J.6', '6.J.7', '6.J.11', '6.J.12'],
   insurrection: [],
 };

@@ -11,7 +11,7 @@ export const RULE_SET_SUMMARIES: Readonly<Record<RuleSetId, string>> = {
     'the land route if every convoy route is disrupted. Convoy paradoxes are settled by rule IV.5.f: a convoy ' +
     'is judged in the world where the convoyed army has no effect, so in Pandin\'s paradox the convoy stands.',
   datc:
-    'The preferred choices of the Diplomacy Adjudicator Test Cases (v3.0, following the 2023 rulebook), ' +
+    'The preferred choices of the Diplomacy Adjudicator Test Cases (v3.2, following the 2023 rulebook), ' +
     'which nearly every online adjudicator implements. Convoy paradoxes are broken by the Szykman rule ' +
     '(the convoying fleets in the paradox hold); an army next to its destination is convoyed when it says ' +
     '"via convoy" or its own fleet convoys it, with no land fallback; a unit dislodged by a convoyed attack ' +

@@ -58,7 +58,8 @@ const SPECS: [string, string, StepSpec[]][] = [
   ]],
   ['6.C.2', 'datc', [
     { kind: 'supports', orders: ['TUR A bul S F ank - con'] },
-    { kind: 'cycle', settlement: 'circular-movement', orders: ['TUR F ank - con', 'TUR A con - smy', 'TUR A smy - ank'] },
+    // The ring holds an Italian army, so the supported fleet would dislodge it if the ring stood still: only one answer is left.
+    { kind: 'cycle', settlement: 'unique', orders: ['TUR F ank - con', 'TUR A smy - ank', 'ITA A con - smy'] },
   ]],
   ['6.C.3', 'datc', [
     { kind: 'cycle', settlement: 'unique', orders: ['TUR F ank - con', 'TUR A con - smy', 'TUR A smy - ank', 'TUR A bul - con'] },

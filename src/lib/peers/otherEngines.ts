@@ -1,8 +1,9 @@
 /**
  * What other engines do with a DATC case, for the row beside its board and the engines page: read
  * at build time from content/peers/ through their schemas. A case's row is shown only when the site's
- * case is the one the engines were run on (DATC v3.2's, with the same units ordered); otherwise the
- * row says why it is not shown, since a verdict on another position would mislead.
+ * case is the one the engines were run on (DATC v3.2's: the same phase and units ordered, and for an
+ * adjustment the same units after it); otherwise the row says why it is not shown, since a verdict
+ * on another position would mislead.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -53,14 +54,30 @@ export interface OtherEngines {
   rows: EngineRow[];
 }
 
-/** The units ordered in a case's first phase, as `POW T prov` without coasts. */
+/** The units ordered in a case's first phase, as `POW T prov` without coasts; a build or removal names its unit after the verb. */
 export function orderedUnits(orderKeys: readonly string[]): string[] {
   const units = new Set<string>();
   for (const k of orderKeys) {
-    const m = /^([A-Z]{3}) ([AF]) ([a-z]{3})/.exec(k);
+    const m = /^([A-Z]{3}) (?:(?:Build|Remove|Disband) )?([AF]) ([a-z]{3})/.exec(k);
     if (m) units.add(`${m[1]} ${m[2]} ${m[3]}`);
   }
   return [...units].sort();
+}
+
+const withoutCoast = (unit: string) => unit.replace(/\/[a-z]{2}$/, '');
+
+/** The units an adjustment case of the site ends with, as it expects: its units, less those removed, plus those built. */
+export function unitsAfterAdjustment(c: Pick<Case, 'units' | 'orders' | 'civilDisorder'>): string[] {
+  const after = new Set(c.units.map(withoutCoast));
+  for (const line of c.orders) {
+    const [order, outcome] = Object.entries(line)[0] ?? [];
+    const m = order && /^([A-Z]{3}) (Build|Remove|Disband) ([AF] [a-z]{3})/.exec(order);
+    if (!m || outcome !== 'succeeds') continue;
+    if (m[2] === 'Build') after.add(`${m[1]} ${m[3]}`);
+    else after.delete(`${m[1]} ${m[3]}`);
+  }
+  for (const u of c.civilDisorder) after.delete(withoutCoast(u));
+  return [...after].sort();
 }
 
 /** A version a reader can check: `godip at 5517bcd`, `js-diplomacy 0.1.5`. */
@@ -79,10 +96,11 @@ export function unitsSentence(r: { engineHas?: string[]; datcHas?: string[]; mis
 }
 
 /** The other engines' row for one DATC case of the site, given the units its orders name. */
-export function otherEnginesFor(caseId: string, siteUnits: readonly string[], phase: string, data = peerData()): OtherEngines {
+export function otherEnginesFor(caseId: string, siteUnits: readonly string[], phase: string, data = peerData(), siteAfter?: readonly string[]): OtherEngines {
   const c = data.rulings.cases[caseId];
   if (!c) return { caseId, shown: false, why: 'This case is not in DATC v3.2, the edition the other engines were run on.', rows: [] };
-  const same = c.phase === 'movement' && phase === 'movement' && c.units.join() === [...siteUnits].sort().join();
+  const sameEnd = c.after === undefined || (siteAfter !== undefined && c.after.join() === [...siteAfter].sort().join());
+  const same = c.phase === phase && c.units.join() === [...siteUnits].sort().join() && sameEnd;
   if (!same) return { caseId, shown: false, why: 'The other engines were run on DATC v3.2’s version of this case, which this page has not been matched with yet.', rows: [] };
   const rows = ENGINE_IDS.map((e): EngineRow => {
     const r = c.engines[e]!;
@@ -99,8 +117,8 @@ export function otherEnginesFor(caseId: string, siteUnits: readonly string[], ph
 export function otherEnginesForCase(c: Case, data = peerData()): OtherEngines {
   const keys = (lines: Record<string, string>[] | undefined) => (lines ?? []).map((o) => Object.keys(o)[0] ?? '');
   const firstPhase = c.before ? 'movement' : c.phase;
-  const units = orderedUnits(c.before ? keys(c.before) : firstPhase === 'movement' ? keys(c.orders) : []);
-  return otherEnginesFor(c.id, units, firstPhase, data);
+  const units = orderedUnits(c.before ? keys(c.before) : keys(c.orders));
+  return otherEnginesFor(c.id, units, firstPhase, data, firstPhase === 'adjustment' ? unitsAfterAdjustment(c) : undefined);
 }
 
 /** A record format whose site's engine is in the data: webDiplomacy's archives, python-diplomacy's saved games. */

@@ -36,6 +36,8 @@ export const peerRulingsSchema = z
           /** The case's first phase in DATC v3.2, and the units ordered in it (read from the orders the engines were given). */
           phase: z.enum(['movement', 'retreat', 'adjustment']),
           units: z.array(unitKey),
+          /** An adjustment case's units after it, as the DATC prefers: with the units ordered, what tells its position apart (the data holds no centres). */
+          after: z.array(unitKey).optional(),
           engines: z.record(z.enum(ENGINE_IDS), engineRuling),
         })
         .strict(),
