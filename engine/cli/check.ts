@@ -1,5 +1,6 @@
 import { readCapped } from './cappedInput';
 import { checkCommand } from './checkCommand';
+import { readKnownDifferences } from './otherEnginesData';
 import { oneLine } from './terminalText';
 
 try {
@@ -7,6 +8,7 @@ try {
     read: (source) => readCapped(source),
     out: (text) => process.stdout.write(text),
     err: (text) => process.stderr.write(text),
+    known: () => readKnownDifferences(),
   });
 } catch (e) {
   // A bug, not bad input: one line, no stack trace.

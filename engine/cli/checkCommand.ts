@@ -1,6 +1,7 @@
 import type { CappedInput } from './cappedInput';
 import { checkRecord, checkText, CHECK_RULE_SETS, knownRuleSet, UnreadableRecord, type CheckReport } from '../record';
 import { oneLine, terminalSafe } from './terminalText';
+import { knownDifferenceFor, type KnownDifferences } from '../record/otherEngines/knownDifferences';
 
 export const USAGE = `Usage: npm run -s check -- [--rules ${CHECK_RULE_SETS.join('|')}] [--format text|json] FILE
 Reads a game record (webDiplomacy's order archive, an email judge's reports, a python-diplomacy
@@ -10,7 +11,7 @@ Exit codes: 0 checked (even with differences or problems in the record); 2 nothi
 or bad arguments; 1 an internal error.`;
 
 /** The JSON contract: the report less what only the site needs (the positions and sheets for the sandbox). */
-function toJson(r: CheckReport) {
+function toJson(r: CheckReport, known: KnownDifferences | undefined) {
   return {
     format: r.format,
     rules: r.rules,
@@ -31,6 +32,7 @@ function toJson(r: CheckReport) {
         rules: o.rules,
         ...(o.recordRightUnder ? { record_right_under: o.recordRightUnder } : {}),
         ...(o.datcCases ? { datc_cases: o.datcCases } : {}),
+        ...knownJson(known, r.format, o),
       })),
       agree: p.agree,
       dislodged: p.dislodged,
@@ -40,12 +42,20 @@ function toJson(r: CheckReport) {
   };
 }
 
+/** A difference the record's own engine is known to rule its way: `known_difference: {engine, case, says}`. */
+function knownJson(known: KnownDifferences | undefined, format: string, o: CheckReport['phases'][number]['orders'][number]) {
+  const k = o.agree === false && o.datcCases ? knownDifferenceFor(known, format, o.datcCases.map((c) => c.id)) : undefined;
+  return k ? { known_difference: { engine: k.engine, case: k.id, says: k.says } } : {};
+}
+
 /** Where the command reads and writes: files and the process's streams, or a test's strings. */
 export interface CheckIo {
   /** A file's text, or stdin's (0), read no further than the input limit. */
   read(source: string | 0): CappedInput;
   out(text: string): void;
   err(text: string): void;
+  /** The other engines' known differences (content/peers/), when the project has them. */
+  known?(): KnownDifferences | undefined;
 }
 
 /** `npm run check`: the arguments, then the record, then the report; the exit code. */
@@ -114,6 +124,7 @@ export function checkCommand(argv: readonly string[], io: CheckIo): number {
   // The text report lists the record's problems itself; beside JSON they go to stderr too.
   if (format === 'json') for (const p of report.problems) err(`${terminalSafe(p.message)}\n`);
   // The record's own text is quoted in the report: its control characters are printed escaped.
-  out(terminalSafe(format === 'json' ? `${JSON.stringify(toJson(report), null, 2)}\n` : `${checkText(report)}\n`));
+  const known = io.known?.();
+  out(terminalSafe(format === 'json' ? `${JSON.stringify(toJson(report, known), null, 2)}\n` : `${checkText(report, known)}\n`));
   return 0;
 }

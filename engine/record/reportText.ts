@@ -2,6 +2,7 @@ import { formatPlace, formatUnitKey } from '../orders/format';
 import { ruleSet } from '../rules';
 import { datcCaseUrl } from '../rules/datcCases';
 import type { CheckReport, OrderCheck, PhaseCheck } from './checkRecord';
+import { knownDifferenceFor, type KnownDifferences } from './otherEngines/knownDifferences';
 
 const recordedWord = (o: OrderCheck) => (o.recorded === null ? '(no result written)' : o.recorded === '' ? '(no suffix: succeeded)' : o.recorded);
 const ourWord = (o: OrderCheck) => `${o.ours}${o.dislodged && o.ours !== 'dislodged' ? ', dislodged' : ''}`;
@@ -17,8 +18,8 @@ export function dislodgedText(d: PhaseCheck['dislodged'][number]): string {
   return `${formatUnitKey(d.unit)}${d.retreats.length ? ` (may retreat to ${d.retreats.map((l) => formatPlace(l)).join(', ')})` : ' (no retreat)'}`;
 }
 
-/** A game master's report: each phase with its differences, problems with the record, then the summary line. */
-export function checkText(r: CheckReport): string {
+/** A game master's report: each phase with its differences, problems with the record, then the summary line; `known` names a difference the record's own engine is known to rule its way. */
+export function checkText(r: CheckReport, known?: KnownDifferences): string {
   const out: string[] = [`Game record (${r.format}) re-ruled under ${ruleSet(r.rules).title}`];
   for (const p of r.phases) {
     const differ = p.orders.filter((o) => o.agree === false);
@@ -32,6 +33,8 @@ export function checkText(r: CheckReport): string {
       if (o.decidingFact) out.push(`    What decides it: ${o.decidingFact}`);
       if (o.rules.length) out.push(`    rules: ${o.rules.join(', ')}`);
       if (o.datcCases?.length) out.push(`    DATC: ${o.datcCases.map((c) => `${c.id} ${c.title}`).join('; ')}`);
+      const k = o.datcCases ? knownDifferenceFor(known, r.format, o.datcCases.map((c) => c.id)) : undefined;
+      if (k) out.push(`    ${k.engine} rules this its own way (${k.id}): ${k.says}`);
       out.push(`    ${rightUnderSentence(o.recordRightUnder ?? [], (id) => ruleSet(id).title)}`);
     }
   }

@@ -7,7 +7,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { ENGINE_IDS, peerDifferencesSchema, peerRulingsSchema } from '../../src/lib/peers/peerRulings';
+import { ENGINE_IDS, peerDifferencesSchema, peerRulingsSchema } from '../../engine/record/otherEngines/peerRulings';
 import { otherEnginesForCase } from '../../src/lib/peers/otherEngines';
 import { loadDatcSections } from '../../src/lib/datcCases';
 

@@ -5,6 +5,7 @@
 import { adjudicateCommand } from '../../engine/cli/adjudicateCommand';
 import { readCapped } from '../../engine/cli/cappedInput';
 import { checkCommand } from '../../engine/cli/checkCommand';
+import { readKnownDifferences } from '../../engine/cli/otherEnginesData';
 import { datcCommand } from '../../engine/cli/datc';
 import { decodeInput } from '../../engine/inputBytes';
 
@@ -36,7 +37,7 @@ export const cli = (args: readonly string[], input: string): CommandRun => colle
 
 /** `npm run -s check -- …args`, with `input` on stdin for "-". */
 export const check = (args: readonly string[], input = ''): CommandRun =>
-  collect((out, err) => checkCommand(args, { read: (source) => (source === 0 ? decodeInput(new TextEncoder().encode(input)) : readCapped(source)), out, err }));
+  collect((out, err) => checkCommand(args, { read: (source) => (source === 0 ? decodeInput(new TextEncoder().encode(input)) : readCapped(source)), out, err, known: () => readKnownDifferences() }));
 
 /** `npm run -s datc -- …args`. */
 export const datc = (args: readonly string[]): CommandRun => collect((out, err) => datcCommand(args, { out, err }));

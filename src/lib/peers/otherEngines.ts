@@ -7,9 +7,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'yaml';
 import type { Case } from '../../../engine/cli/caseFile';
-import { ENGINE_IDS, peerDifferencesSchema, peerRulingsSchema, type EngineId, type PeerDifferences, type PeerRulings } from './peerRulings';
+import { ENGINE_IDS, parsePeerData, type EngineId, type PeerDifferences, type PeerRulings } from '../../../engine/record/otherEngines/peerRulings';
+import { ENGINE_INFO, knownDifferencesIn } from '../../../engine/record/otherEngines/knownDifferences';
+
+export { ENGINE_INFO };
 
 const DIR = join(process.cwd(), 'content', 'peers');
 
@@ -18,21 +20,10 @@ let loaded: { rulings: PeerRulings; differences: PeerDifferences } | undefined;
 /** The data, read and checked once per build. */
 export function peerData(dir: string = DIR): { rulings: PeerRulings; differences: PeerDifferences } {
   if (loaded && dir === DIR) return loaded;
-  const data = {
-    rulings: peerRulingsSchema.parse(JSON.parse(readFileSync(join(dir, 'datc-rulings.json'), 'utf8'))),
-    differences: peerDifferencesSchema.parse(parse(readFileSync(join(dir, 'differences.yaml'), 'utf8'))),
-  };
+  const data = parsePeerData(readFileSync(join(dir, 'datc-rulings.json'), 'utf8'), readFileSync(join(dir, 'differences.yaml'), 'utf8'));
   if (dir === DIR) loaded = data;
   return data;
 }
-
-/** Where each engine is used, and its name as a player knows it. */
-export const ENGINE_INFO: Record<EngineId, { name: string; usedBy: string }> = {
-  godip: { name: 'godip', usedBy: 'the judge of Diplicity and Droidippy' },
-  mila: { name: 'python-diplomacy', usedBy: 'the engine of research bots (MILA, DipNet) and of games run with its Python package' },
-  'js-diplomacy': { name: 'js-diplomacy', usedBy: 'a TypeScript library on npm' },
-  webdiplomacy: { name: 'webDiplomacy', usedBy: 'the webDiplomacy.net site' },
-};
 
 export interface EngineRow {
   engine: EngineId;
@@ -121,29 +112,5 @@ export function otherEnginesForCase(c: Case, data = peerData()): OtherEngines {
   return otherEnginesFor(c.id, units, firstPhase, data, firstPhase === 'adjustment' ? unitsAfterAdjustment(c) : undefined);
 }
 
-/** A record format whose site's engine is in the data: webDiplomacy's archives, python-diplomacy's saved games. */
-export const FORMAT_ENGINE = { webdiplomacy: 'webdiplomacy', 'python-diplomacy': 'mila' } as const satisfies Record<string, EngineId>;
-
-export interface KnownDifference {
-  engine: string;
-  says: string;
-  choice?: { title: string; link: string };
-}
-
-/**
- * For the record check: by record format, the DATC cases where that format's engine is known to
- * differ from the DATC, with our sentence. A difference whose case is listed is said to be that
- * engine's known way, not a slip of the record.
- */
-export function knownDifferencesByFormat(data = peerData()): Record<keyof typeof FORMAT_ENGINE, Record<string, KnownDifference>> {
-  const out = {} as Record<keyof typeof FORMAT_ENGINE, Record<string, KnownDifference>>;
-  for (const [format, e] of Object.entries(FORMAT_ENGINE) as [keyof typeof FORMAT_ENGINE, EngineId][]) {
-    out[format] = {};
-    for (const [id, said] of Object.entries(data.differences.engines[e] ?? {})) {
-      if (data.rulings.cases[id]?.engines[e]?.agrees !== false) continue;
-      const choice = said.choice ? data.differences.choices[said.choice] : undefined;
-      out[format][id] = { engine: ENGINE_INFO[e].name, says: said.says, ...(choice ? { choice: { title: choice.title, link: choice.link } } : {}) };
-    }
-  }
-  return out;
-}
+/** For the record check: by record format, the DATC cases where its engine is known to differ (engine/record/otherEngines). */
+export const knownDifferencesByFormat = (data = peerData()) => knownDifferencesIn(data);

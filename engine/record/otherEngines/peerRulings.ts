@@ -2,6 +2,7 @@
  * How other open adjudicators rule the DATC cases (content/peers/): the facts and our sentences,
  * each held to a schema when read, so a wrong entry stops the build instead of reaching a page.
  */
+import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 
 export const ENGINE_IDS = ['godip', 'mila', 'js-diplomacy', 'webdiplomacy'] as const;
@@ -54,3 +55,8 @@ export const peerDifferencesSchema = z
   })
   .strict();
 export type PeerDifferences = z.infer<typeof peerDifferencesSchema>;
+
+/** The two files' texts (`datc-rulings.json`, `differences.yaml`), read through their schemas. */
+export function parsePeerData(rulingsJson: string, differencesYaml: string): { rulings: PeerRulings; differences: PeerDifferences } {
+  return { rulings: peerRulingsSchema.parse(JSON.parse(rulingsJson)), differences: peerDifferencesSchema.parse(parseYaml(differencesYaml)) };
+}
