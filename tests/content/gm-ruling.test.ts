@@ -1,7 +1,8 @@
 /** Game-master mode's ruling table, its Markdown, and the position it leads to (src/lib/gm/). */
 import { describe, expect, it } from 'vitest';
 import { rulingMarkdown, mdText } from '../../src/components/gm/rulingMarkdown';
-import { ruleSheets } from '../../src/lib/gm/gmRuling';
+import { otherEnginesSentence, ruleSheets } from '../../src/lib/gm/gmRuling';
+import { engineWays } from '../../src/lib/peers/otherEngines';
 import { SAMPLE_SHEETS } from '../../src/lib/gm/sampleSheet';
 import { dislodgedUnits, rowUnit, rulePhase } from '../../src/lib/sandbox/phaseRuling';
 import { startState } from '../../src/lib/sandbox/state';
@@ -114,5 +115,25 @@ describe('game-master Markdown', () => {
     const closed = ruleSheets(two, 'Austria:\nA Vie-Tyr\nF Tri-Ven', 'alexander', { game: { variant: 'two' } });
     expect(closed.phase).toBe('Spring 1914 movement');
     expect(closed.rows.find((r) => r.unit === 'AUS F tri' && r.line !== null)?.outcome).toBe('illegal');
+  });
+});
+
+describe('a row another engine would rule otherwise', () => {
+  const ways = engineWays();
+  const sheet = 'France:\nA Marseilles - Spain via convoy\nF Brest - Mid-Atlantic Ocean';
+
+  it('names the engines, what they rule and the DATC case, when our rule set parts from them', () => {
+    const ruling = ruleSheets(START, sheet, 'datc', { engineWays: ways });
+    const mar = ruling.rows.find((r) => r.unit === 'FRA A mar')!;
+    expect(mar.outcome).toBe('fails');
+    expect(mar.otherEngines).toMatchObject({ engines: 'godip, python-diplomacy and webDiplomacy', outcome: 'succeeds', caseId: '6.G.8', link: '/datc/6g/#6-g-8' });
+    expect(otherEnginesSentence(mar.otherEngines!, 'moves')).toBe('godip, python-diplomacy and webDiplomacy rule it: moves (a via-convoy move with no convoy; DATC 6.G.8).');
+    expect(ruling.rows.filter((r) => r.otherEngines)).toHaveLength(1);
+  });
+
+  it('says nothing under a rule set that already makes their choice', () => {
+    const ruling = ruleSheets(START, sheet, 'alexander', { engineWays: ways });
+    expect(ruling.rows.find((r) => r.unit === 'FRA A mar')!.outcome).toBe('succeeds');
+    expect(ruling.rows.some((r) => r.otherEngines)).toBe(false);
   });
 });

@@ -308,6 +308,29 @@ describe('game-master mode', () => {
     await page.close();
   });
 
+  it('says which other engines would rule a row otherwise: a via-convoy move with no convoy (DATC 6.G.8)', async () => {
+    for (const width of [1280, 390]) {
+      const { page, errors } = await open(GM, width);
+      await page.locator('.gm-rules select').selectOption('datc');
+      await page.locator('#gm-sheets').fill('France:\nA Marseilles - Spain via convoy\nF Brest - Mid-Atlantic Ocean');
+      await ruled(page, 22);
+      const row = page.locator('tr.gm-row[data-unit="FRA A mar"]');
+      assert.equal(await row.getAttribute('data-outcome'), 'fails');
+      const note = row.locator('[data-engine-note="6.G.8"]');
+      assert.match(await note.innerText(), /^godip, python-diplomacy and webDiplomacy rule it: succeeds \(a via-convoy move with no convoy; DATC 6\.G\.8\)\. Why they differ$/);
+      assert.equal(await note.locator('a').getAttribute('href'), '/datc/6g/#6-g-8');
+      assert.equal(await page.locator('[data-engine-note]').count(), 1);
+      await row.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: join(ARTIFACTS, `gm-other-engines-${width}.png`) });
+      // Under the Alexander Rules the army moves by land, as those engines rule: nothing to say.
+      await page.locator('.gm-rules select').selectOption('alexander');
+      await page.waitForFunction(() => document.querySelector('tr.gm-row[data-unit="FRA A mar"]')?.getAttribute('data-outcome') === 'succeeds');
+      assert.equal(await page.locator('[data-engine-note]').count(), 0);
+      assert.deepEqual(errors, []);
+      await page.close();
+    }
+  });
+
   it('axe finds nothing serious, with a ruling shown', async () => {
     for (const width of [1280, 390]) {
       const { page } = await open(GM, width);

@@ -3,7 +3,9 @@
  * from the other engines' DATC data (content/peers/, read by the site's build and by the check
  * command), by record format, the DATC cases where that format's engine differs, in our sentence.
  */
-import type { EngineId, PeerDifferences, PeerRulings } from './peerRulings';
+import type { Policies } from '../../rules/ruleSet';
+import { CHOICE_POLICIES } from './choicePolicies';
+import { ENGINE_IDS, type EngineId, type PeerDifferences, type PeerRulings } from './peerRulings';
 
 /** Where each engine is used, and its name as a player knows it. */
 export const ENGINE_INFO: Record<EngineId, { name: string; usedBy: string }> = {
@@ -50,4 +52,30 @@ export function knownDifferenceFor(known: KnownDifferences | undefined, format: 
   const table = known?.[format];
   const id = table ? caseIds.find((x) => table[x]) : undefined;
   return id && table ? { id, ...table[id]! } : undefined;
+}
+
+/** A rule choice some engines make that is one of our policies: a sheet ruled with it switched shows what they would rule. */
+export interface EngineWay {
+  /** The engines' names, in the data's order: `godip, python-diplomacy and webDiplomacy`. */
+  engines: string[];
+  /** The DATC case that shows the choice. */
+  caseId: string;
+  title: string;
+  says: string;
+  link: string;
+  policies: Partial<Policies>;
+}
+
+/** Each choice of CHOICE_POLICIES with the engines the data shows making it. */
+export function engineWaysIn(data: { rulings: PeerRulings; differences: PeerDifferences }): EngineWay[] {
+  return Object.entries(CHOICE_POLICIES).flatMap(([choiceId, policies]) => {
+    const choice = data.differences.choices[choiceId];
+    const made = ENGINE_IDS.flatMap((e) =>
+      Object.entries(data.differences.engines[e] ?? {})
+        .filter(([id, said]) => said.choice === choiceId && data.rulings.cases[id]?.engines[e]?.agrees === false)
+        .map(([id]) => ({ e, id })),
+    );
+    if (!choice || made.length === 0) return [];
+    return [{ engines: [...new Set(made.map((m) => ENGINE_INFO[m.e].name))], caseId: made[0]!.id, title: choice.title, says: choice.says, link: choice.link, policies }];
+  });
 }

@@ -3,6 +3,7 @@ import type { Position } from '../../../engine/game/position';
 import type { RuleSetId } from '../../../engine/rules/ruleSet';
 import type { GmRow, GmRuling } from '../../lib/gm/gmRuling';
 import type { GameOf } from '../../lib/sandbox/phaseRuling';
+import type { EngineWay } from '../../../engine/record/otherEngines/knownDifferences';
 
 export interface GmRequest {
   id: number;
@@ -15,6 +16,8 @@ export interface GmRequest {
   pages: string[];
   /** For absolute rule links in the Markdown. */
   origin: string;
+  /** Other engines' rule choices, so a row they would rule otherwise says so. */
+  engineWays?: EngineWay[];
 }
 
 export type GmReply =

@@ -11,9 +11,9 @@ const CHUNK = 400;
 const post = (m: GmReply) => (self as unknown as Worker).postMessage(m);
 
 self.onmessage = (e: MessageEvent<GmRequest>) => {
-  const { id, position, text, rules, game, pages, origin } = e.data;
+  const { id, position, text, rules, game, pages, origin, engineWays } = e.data;
   try {
-    const ruling = ruleSheets(position, text, rules, { pages, game });
+    const ruling = ruleSheets(position, text, rules, { pages, game, ...(engineWays ? { engineWays } : {}) });
     const { rows, ...rest } = ruling;
     for (let i = 0; i < rows.length; i += CHUNK) post({ id, kind: 'rows', rows: rows.slice(i, i + CHUNK) });
     post({ id, kind: 'done', ruling: rest, markdown: rulingMarkdown(ruling, origin) });

@@ -3,7 +3,7 @@
  * the lines that could not be followed, the units after the phase and the retreats owed. Players'
  * text is escaped, so a line written as `<b>` or `|` shows as written and cannot break the table.
  */
-import { DEGREE_LABEL, type GmRuling } from '../../lib/gm/gmRuling';
+import { DEGREE_LABEL, otherEnginesSentence, type GmRuling } from '../../lib/gm/gmRuling';
 import { outcomeView } from '../scenario/outcomes';
 import type { CiteLink } from '../../lib/cites';
 
@@ -24,7 +24,8 @@ export function rulingMarkdown(r: GmRuling, origin = ''): string {
   for (const row of r.rows) {
     const outcome = outcomeView(row.outcome, row.kind).word + (row.dislodged && row.outcome !== 'dislodged' ? ', dislodged' : '');
     const reading = row.reading ?? (row.meanings.length ? `one of ${row.meanings.join(' / ')}` : '');
-    const cells = [row.line === null ? '' : String(row.line), row.powerName, row.text, reading, DEGREE_LABEL[row.degree], outcome, row.explanation];
+    const why = row.otherEngines ? `${row.explanation} ${otherEnginesSentence(row.otherEngines, outcomeView(row.otherEngines.outcome, row.kind).word)}` : row.explanation;
+    const cells = [row.line === null ? '' : String(row.line), row.powerName, row.text, reading, DEGREE_LABEL[row.degree], outcome, why];
     out.push(`| ${cells.map(mdText).join(' | ')} | ${mdCites(row.cites, origin)} |`);
   }
   if (r.problems.length > 0) {

@@ -21,6 +21,7 @@ import { citeLinker, type CiteLink } from '../cites';
 import { caseOf, dislodgedUnits, rowUnit, type GameOf } from '../sandbox/phaseRuling';
 import { variantPlay } from '../sandbox/state';
 import { PLAYER_VARIANTS, type PlayerVariantId } from '../../../engine/rules/playerVariants';
+import type { EngineWay } from '../../../engine/record/otherEngines/knownDifferences';
 
 export type Degree = RulingJson['orders'][number]['parse'];
 
@@ -46,6 +47,8 @@ export interface GmRow {
   dislodged: boolean;
   explanation: string;
   cites: CiteLink[];
+  /** Other engines that would rule this order otherwise, by a rule choice of theirs that is one of our policies. */
+  otherEngines?: { engines: string; outcome: string; caseId: string; title: string; says: string; link: string };
 }
 
 /** An un-assignable or ambiguous line, and why. */
@@ -128,6 +131,34 @@ export interface GmOptions {
   pages?: Iterable<string>;
   /** A game for fewer players (V.5) and its toss: ruled as the sandbox and the CLI rule it. */
   game?: GameOf;
+  /** Other engines' rule choices (from content/peers/): a row they would rule otherwise says so. */
+  engineWays?: readonly EngineWay[];
+}
+
+/** The row's note on other engines, as one sentence: "godip and webDiplomacy rule it: moves (…; DATC 6.G.8)". */
+export function otherEnginesSentence(o: NonNullable<GmRow['otherEngines']>, word: string): string {
+  return `${o.engines} rule${o.engines.includes(' and ') ? '' : 's'} it: ${word} (${o.title.charAt(0).toLowerCase()}${o.title.slice(1)}; DATC ${o.caseId}).`;
+}
+
+const listed = (names: readonly string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
+
+/**
+ * Each row whose outcome another engine's rule choice would change: the sheet ruled again with
+ * that one policy switched, and compared line by line. A rule set that already makes the choice
+ * changes nothing, and so says nothing.
+ */
+function markOtherEngines(c: ReturnType<typeof readCase>, json: RulingJson, rows: GmRow[], ways: readonly EngineWay[]): void {
+  for (const way of ways) {
+    const switched = Object.entries(way.policies).some(([k, v]) => c.ruleValue.policies[k as keyof typeof way.policies] !== v);
+    if (!switched) continue;
+    const theirs = ruledWithJson({ ...c, ruleValue: { ...c.ruleValue, policies: { ...c.ruleValue.policies, ...way.policies } } }, standardMap).json;
+    json.orders.forEach((entry, i) => {
+      const other = theirs.orders[i];
+      if (entry.parse === 'not-an-order' || !other || other.outcome === entry.outcome) return;
+      const row = rows.find((r) => r.line === entry.line && r.unit === rowUnit(entry));
+      if (row && !row.otherEngines) row.otherEngines = { engines: listed(way.engines), outcome: other.outcome, caseId: way.caseId, title: way.title, says: way.says, link: way.link };
+    });
+  }
 }
 
 export function ruleSheets(position: Position, text: string, rules: RuleSetId, options: GmOptions = {}): GmRuling {
@@ -137,6 +168,7 @@ export function ruleSheets(position: Position, text: string, rules: RuleSetId, o
   const link = citeLinker(new Set(options.pages ?? []));
   const dislodged = dislodgedUnits(json);
   const rows = json.orders.filter((e) => e.parse !== 'not-an-order').map((e) => toRow(e, dislodged, link));
+  if (options.engineWays?.length) markOtherEngines(c, json, rows, options.engineWays);
   const notOrders = json.orders.filter((e) => e.parse === 'not-an-order').map((e) => ({ line: e.line ?? 0, text: e.text }));
   const problems: GmProblem[] = json.orders
     .filter((e): e is typeof e & { line: number; parse: 'un-assignable' | 'ambiguous' } => e.line !== null && (e.parse === 'un-assignable' || e.parse === 'ambiguous'))

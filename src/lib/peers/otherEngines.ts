@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Case } from '../../../engine/cli/caseFile';
 import { ENGINE_IDS, parsePeerData, type EngineId, type PeerDifferences, type PeerRulings } from '../../../engine/record/otherEngines/peerRulings';
-import { ENGINE_INFO, knownDifferencesIn } from '../../../engine/record/otherEngines/knownDifferences';
+import { ENGINE_INFO, engineWaysIn, knownDifferencesIn } from '../../../engine/record/otherEngines/knownDifferences';
 
 export { ENGINE_INFO };
 
@@ -114,3 +114,6 @@ export function otherEnginesForCase(c: Case, data = peerData()): OtherEngines {
 
 /** For the record check: by record format, the DATC cases where its engine is known to differ (engine/record/otherEngines). */
 export const knownDifferencesByFormat = (data = peerData()) => knownDifferencesIn(data);
+
+/** For the GM table: the other engines' rule choices that are one of our policies. */
+export const engineWays = (data = peerData()) => engineWaysIn(data);
