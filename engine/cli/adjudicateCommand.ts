@@ -1,9 +1,9 @@
 import { InputTooLarge } from './cappedInput';
 import { standardMap } from '../map/standardMap';
 import { DEFAULT_RULES } from '../rules';
-import { InputError, readCase } from './caseInput';
-import { gameText, replayGame } from './game';
-import { rulingJson, rulingText } from './ruling';
+import { InputError, readCase } from '../case/caseInput';
+import { gameText, replayGame } from '../replay/gameReplay';
+import { rulingJson, rulingText } from '../case/ruling';
 import { oneLine, terminalSafe, withoutBom } from './terminalText';
 
 export const USAGE = `Usage: npm run -s adjudicate -- [--rules alexander|datc|rulebook2008|calsmun] [--format json|text] [--batch] [--trace] [--game] [--strict] [--variant six|five|four|three|two]

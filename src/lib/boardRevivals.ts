@@ -3,7 +3,7 @@
  * phase machine's own step and the CLI's verdicts for its lines, so a board rules revival orders exactly
  * as a game does. Its own module so that boards under other rules never load the phase machine's chunk.
  */
-import { revivalVerdicts } from '../../engine/cli/lineEntry';
+import { revivalVerdicts } from '../../engine/case/lineEntry';
 import { revivalStep } from '../../engine/game/revivalStep';
 import type { BoardRevivals } from './boardRuling';
 

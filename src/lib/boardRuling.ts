@@ -23,11 +23,11 @@ import { playerVariant } from '../../engine/rules/playerVariants';
 import { rulesForYear } from '../../engine/rules/rulesForYear';
 import { explain, type Explanation } from '../../engine/trace/explain';
 import type { revivalStep } from '../../engine/game/revivalStep';
-import type { revivalVerdicts } from '../../engine/cli/lineEntry';
+import type { revivalVerdicts } from '../../engine/case/lineEntry';
 import { unitFate, unitRowOf } from '../../engine/trace/unitRows';
 import { unitName } from '../../engine/trace/describe';
 import { withoutRuleRefs } from '../../engine/trace/sentences';
-import type { PhaseOrderResult } from '../components/board/scene';
+import type { PhaseOrderResult } from './board/scene';
 import type { PhaseRuling } from './sandbox/phaseRuling';
 
 export interface BoardInput {

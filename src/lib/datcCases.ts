@@ -6,11 +6,11 @@
  * The case files stay the one source of the positions and outcomes: nothing is copied into
  * content/scenarios. Node only (it reads files); used at build time and by the tests.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
-import { caseFileSchema, differencesSchema, loadYaml, type Case, type CaseFile, type Difference } from '../../engine/cli/caseFile';
+import { caseFileSchema, differencesSchema, type Case, type CaseFile, type Difference } from '../../engine/case/caseFile';
+import { loadYamlFile } from './loadYaml';
 import { DATC_TABLE_RULES, ScenarioError, scenarioFromCase, type DatcTables, type Scenario } from './scenario';
 
 /** Where the DATC case files and tables live, and where our explanations live. */
@@ -42,7 +42,7 @@ export function loadDatcSections(dir: string = DATC_DIR): DatcSectionFile[] {
   return readdirSync(cases)
     .filter((f) => f.endsWith('.yaml'))
     .sort()
-    .map((f) => ({ path: join(cases, f), ...loadYaml(join(cases, f), caseFileSchema) }));
+    .map((f) => ({ path: join(cases, f), ...loadYamlFile(join(cases, f), caseFileSchema) }));
 }
 
 export function loadDatcSection(section: string, dir: string = DATC_DIR): DatcSectionFile {
@@ -55,7 +55,7 @@ export function loadDatcSection(section: string, dir: string = DATC_DIR): DatcSe
 export function loadDatcTables(dir: string = DATC_DIR): DatcTables {
   const tables: DatcTables = {};
   for (const rules of DATC_TABLE_RULES) {
-    const rows: Difference[] = loadYaml(join(dir, `${rules}-differences.yaml`), differencesSchema);
+    const rows: Difference[] = loadYamlFile(join(dir, `${rules}-differences.yaml`), differencesSchema);
     tables[rules] = new Map(rows.map((d) => [d.id, d]));
   }
   return tables;
@@ -76,11 +76,7 @@ export const explanationsSchema = z.record(
 export type Explanations = z.infer<typeof explanationsSchema>;
 
 export function loadExplanations(file: string = EXPLANATIONS_FILE): Explanations {
-  const parsed = explanationsSchema.safeParse(parseYaml(readFileSync(file, 'utf8')) ?? {});
-  if (!parsed.success) {
-    throw new ScenarioError(`${file}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
-  }
-  return parsed.data;
+  return loadYamlFile(file, explanationsSchema.optional().transform((e) => e ?? {}), { error: ScenarioError });
 }
 
 /** A case of a section, with its scenario: one board, or a movement and its retreats. */

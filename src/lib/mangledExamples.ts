@@ -6,15 +6,14 @@
  *
  * Node only (it reads a file); used at build time by the page and by the tests.
  */
-import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { parse as parseYaml } from 'yaml';
+import { loadYamlFile } from './loadYaml';
 import { z } from 'zod';
 import { standardMap } from '../../engine/map/standardMap';
 import { POWERS, provinceOf, type Power, type Unit, type UnitType } from '../../engine/map/types';
 import type { Degree } from '../../engine/orders/parseTypes';
-import type { TesterPosition } from '../components/lineTester/position';
-import { readLine, type LineReport } from '../components/lineTester/readLine';
+import type { TesterPosition } from './lineTester/position';
+import { readLine, type LineReport } from './lineTester/readLine';
 
 export const EXAMPLES_FILE = resolve(process.env.MANGLED_EXAMPLES ?? join(process.cwd(), 'content', 'mangled', 'examples.yaml'));
 
@@ -100,22 +99,13 @@ export class MangledExamplesError extends Error {
 
 /** Read and validate the file, without asking the engine anything. */
 export function readExamplesFile(file: string = EXAMPLES_FILE): { positions: TesterPosition[]; examples: Omit<MangledExample, 'report'>[] } {
-  let raw: unknown;
-  try {
-    raw = parseYaml(readFileSync(file, 'utf8'));
-  } catch (e) {
-    throw new MangledExamplesError(`${file}: ${(e as Error).message}`);
-  }
-  const parsed = fileSchema.safeParse(raw);
-  if (!parsed.success) {
-    throw new MangledExamplesError(`${file}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
-  }
-  const positions = Object.entries(parsed.data.positions).map(([id, p]): TesterPosition => {
+  const data = loadYamlFile(file, fileSchema, { error: MangledExamplesError });
+  const positions = Object.entries(data.positions).map(([id, p]): TesterPosition => {
     const centres = p.centres ? Object.fromEntries(Object.entries(p.centres).flatMap(([power, list]) => list.map((c) => [c, power as Power]))) : undefined;
     return { id, title: p.title, summary: p.summary, phase: p.phase, units: p.units, ...(centres ? { centres } : {}) };
   });
   const byId = new Map(positions.map((p) => [p.id, p]));
-  const examples = parsed.data.examples.map((e) => ({ ...e, position: byId.get(e.position)! }));
+  const examples = data.examples.map((e) => ({ ...e, position: byId.get(e.position)! }));
   return { positions, examples };
 }
 

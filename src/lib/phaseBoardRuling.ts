@@ -4,8 +4,8 @@
  */
 import { standardMap } from '../../engine/map/standardMap';
 import { retreatOptions } from '../../engine/resolve/retreats';
-import type { PhaseOrderResult } from '../components/board/scene';
-import { rowsOf } from '../components/sandbox/rows';
+import type { PhaseOrderResult } from './board/scene';
+import { rowsOf } from './sandbox/rows';
 import { boardRules, type PhaseBoardInput, type PhaseBoardRuling } from './boardRuling';
 import { rulePhase } from './sandbox/phaseRuling';
 

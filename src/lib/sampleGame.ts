@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { replayGame } from '../../engine/cli/game';
+import { replayGame } from '../../engine/replay/gameReplay';
 import { nextPosition } from '../../engine/game/nextPosition';
 import { phaseLabel, startingPosition, type Position } from '../../engine/game/position';
 import { positionFromJson } from '../../engine/game/serialize';

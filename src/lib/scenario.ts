@@ -3,16 +3,17 @@
  *
  * A scenario is a position, orders, a rule set and the expected outcome of every order. The
  * order notation, the outcome words and the comparison are the DATC case files' own
- * (engine/cli/caseFile.ts): a scenario is turned into a `Case` and checked by the same code that
+ * (engine/case/caseFile.ts): a scenario is turned into a `Case` and checked by the same code that
  * runs the DATC. The board always draws the engine's ruling, never the expectation.
  *
  * Node only (it reads files); used at build time by Scenario.astro and by the tests.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
-import { parse as parseYaml } from 'yaml';
+import { loadYamlFile } from './loadYaml';
+import { issuesText } from '../../engine/case/yamlInput';
 import { z } from 'zod';
-import { caseSchema, compareCase, differenceSchema as caseDifferenceSchema, expectationFor, runCase, type Case, type Difference } from '../../engine/cli/caseFile';
+import { caseSchema, compareCase, differenceSchema as caseDifferenceSchema, expectationFor, runCase, type Case, type Difference } from '../../engine/case/caseFile';
 import { nextPosition } from '../../engine/game/nextPosition';
 import { homeOwnership, phaseLabel, sortUnits, type Position } from '../../engine/game/position';
 import { POWERS, POWER_NAMES, provinceOf, standardMap, unitKey, type Power, type Unit } from '../../engine/map';
@@ -23,7 +24,7 @@ import { adjudicate, type Adjudication } from '../../engine/resolve';
 import type { DislodgedUnit } from '../../engine/resolve/types';
 import { CITATIONS, RULE_SET_IDS, ruleSet, type RuleId, type RuleSet, type RuleSetId } from '../../engine/rules';
 import { explain, type Explanation } from '../../engine/trace/explain';
-import { NAMED_FOCI } from '../components/board/viewports';
+import { NAMED_FOCI } from './board/viewports';
 import { boardRules, NOT_FOLLOWED, ordersText, ruleBoard, type AnyBoardRuling, type BoardGame, type BoardRuling } from './boardRuling';
 import { checkToss, PLAYER_VARIANTS, PLAYER_VARIANT_IDS, type PlayerVariantId } from '../../engine/rules/playerVariants';
 import { rulePhaseBoard } from './phaseBoardRuling';
@@ -102,7 +103,7 @@ export const scenarioSchema = z
     civilDisorder: unitList.default([]),
     /** The phases that follow, each on a board of its own: a movement then its retreats, a Fall turn then its adjustments. */
     then: z.array(laterPhaseSchema).default([]),
-    /** A named viewport (src/components/board/viewports.ts) or a box [x, y, w, h] in board units. */
+    /** A named viewport (src/lib/board/viewports.ts) or a box [x, y, w, h] in board units. */
     focus: z.union([z.enum(NAMED_FOCI), z.tuple([z.number(), z.number(), z.number(), z.number()])]).optional(),
     units: z.array(z.string()).default([]),
     /** Optional supply-centre owners to colour the map, as in adjustment case files: `{ FRA: [par, mar] }`. */
@@ -157,24 +158,12 @@ export function listScenarioIds(dir: string = SCENARIO_DIR): string[] {
   return ids.sort();
 }
 
-function issueText(issue: z.ZodIssue): string {
-  return `${issue.path.length ? issue.path.join('.') + ': ' : ''}${issue.message}`;
-}
 
 /** Read and validate one scenario file. Throws a ScenarioError naming the file and the field. */
 export function loadScenario(id: string, dir: string = SCENARIO_DIR): Scenario {
   const file = join(dir, `${id}.yaml`);
-  let raw: unknown;
-  try {
-    raw = parseYaml(readFileSync(file, 'utf8'));
-  } catch (e) {
-    throw new ScenarioError(`Scenario ${id} (${file}): ${(e as Error).message}`);
-  }
-  const parsed = scenarioSchema.safeParse(raw);
-  if (!parsed.success) {
-    throw new ScenarioError(`Scenario ${id} (${file}): ${parsed.error.issues.map(issueText).join('; ')}`);
-  }
-  const scenario: Scenario = { ...parsed.data, id, file };
+  const data = loadYamlFile(file, scenarioSchema, { error: ScenarioError, name: `Scenario ${id} (${file})` });
+  const scenario: Scenario = { ...data, id, file };
   toCase(scenario); // the unit notation and outcome words
   if (scenario.phase !== 'movement') return scenario; // read by the phase readers when ruled
   // The order notation, read by the engine's strict reader as the case files are.
@@ -246,7 +235,7 @@ export function scenarioFromCase(c: Case, tables: DatcTables, options: { file: s
     ...(options.explanation ? { explanation: options.explanation } : {}),
     ...(Object.keys(differences).length ? { differences } : {}),
   });
-  if (!parsed.success) throw fail(parsed.error.issues.map(issueText).join('; '));
+  if (!parsed.success) throw fail(issuesText(parsed.error));
   return { ...parsed.data, id, file: options.file };
 }
 
@@ -263,7 +252,7 @@ export function toCase(s: Scenario): Case {
     ...(s.phase === 'adjustment' ? { centres: s.centres, civilDisorder: s.civilDisorder } : {}),
   });
   if (!parsed.success) {
-    throw new ScenarioError(`Scenario ${s.id} (${s.file}): ${parsed.error.issues.map(issueText).join('; ')}`);
+    throw new ScenarioError(`Scenario ${s.id} (${s.file}): ${issuesText(parsed.error)}`);
   }
   return parsed.data;
 }
@@ -471,7 +460,7 @@ function laterCase(s: Scenario, i: number, position: Position, step: LaterPhase)
       : { centres: grouped(position.centres), civilDisorder: step.civilDisorder }),
   };
   const parsed = caseSchema.safeParse(raw);
-  if (!parsed.success) throw new ScenarioError(`Scenario ${s.id} (${s.file}): then.${i}: ${parsed.error.issues.map(issueText).join('; ')}`);
+  if (!parsed.success) throw new ScenarioError(`Scenario ${s.id} (${s.file}): then.${i}: ${issuesText(parsed.error)}`);
   return parsed.data;
 }
 

@@ -1,14 +1,14 @@
 /**
- * Where a board opens (src/components/board/framing.ts): on its units and orders with a margin,
+ * Where a board opens (src/lib/board/framing.ts): on its units and orders with a margin,
  * never below the scale at which a unit is 16 px and a name 11 px on the screen, and, when that
  * cannot show it all, in parts a reader switches between.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { frame, keepOn, LABEL_SIZE, pointsBox, readableScale, theatres, transformFor, visibleArea, type Box } from '../../src/components/board/framing';
-import { UNIT_SIZE } from '../../src/components/board/glyphs';
+import { frame, keepOn, LABEL_SIZE, pointsBox, readableScale, theatres, transformFor, visibleArea, type Box } from '../../src/lib/board/framing';
+import { UNIT_SIZE } from '../../src/lib/board/glyphs';
 import { MAP_MARKS } from '../../src/components/board/mapKey';
-import { locPoint } from '../../src/components/board/anchors';
+import { locPoint } from '../../src/lib/board/anchors';
 
 const FULL: Box = [0, 0, 1000, 850];
 const inside = (p: { x: number; y: number }, b: Box) => p.x >= b[0] && p.x <= b[0] + b[2] && p.y >= b[1] && p.y <= b[1] + b[3];

@@ -6,10 +6,10 @@ import { describe, expect, it } from 'vitest';
 import type { Unit } from '../../engine/map/types';
 import type { MovementOrder } from '../../engine/orders/types';
 import type { MovementResult } from '../../engine/resolve/types';
-import { buildAfterScene, buildRetreatScene, buildScene } from '../../src/components/board/scene';
-import { describeBoard } from '../../src/components/board/describe';
+import { buildAfterScene, buildRetreatScene, buildScene } from '../../src/lib/board/scene';
+import { describeBoard } from '../../src/lib/board/describe';
 import { locPoint } from '../../src/components/board/geometry';
-import { focusBox } from '../../src/components/board/viewports';
+import { focusBox } from '../../src/lib/board/viewports';
 
 const units: Unit[] = [
   { power: 'FRA', type: 'A', loc: 'pic' },

@@ -4,9 +4,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { caseInputSchema } from '../../engine/cli/caseInput';
-import { buildScene } from '../../src/components/board/scene';
-import { boardModel } from '../../src/components/board/model';
+import { caseInputSchema } from '../../engine/case/caseInput';
+import { buildScene } from '../../src/lib/board/scene';
+import { boardModel } from '../../src/lib/board/model';
 import { rulingMarkdown } from '../../src/components/gm/rulingMarkdown';
 import { ruleSheets } from '../../src/lib/gm/gmRuling';
 import { stateFromCase } from '../../src/lib/sandbox/exports';

@@ -9,10 +9,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseOrders } from '../../engine/orders/parse';
 import { formatOrder } from '../../engine/orders/format';
-import { readLine } from '../../src/components/lineTester/readLine';
+import { readLine } from '../../src/lib/lineTester/readLine';
 import { reportRows } from '../../src/components/lineTester/reportView';
 import { citeLinker } from '../../src/lib/cites';
-import { describePosition, parsePosition } from '../../src/components/lineTester/position';
+import { describePosition, parsePosition } from '../../src/lib/lineTester/position';
 import { EXAMPLES_FILE, loadMangledExamples, MangledExamplesError, readExamplesFile } from '../../src/lib/mangledExamples';
 
 const { positions, examples } = readExamplesFile();

@@ -1,6 +1,6 @@
 /** The sandbox under a game for fewer players (V.5), and its VII.3 / VII.4 status (src/lib/sandbox/). */
 import { describe, expect, it } from 'vitest';
-import { replayGame } from '../../engine/cli/game';
+import { replayGame } from '../../engine/replay/gameReplay';
 import { standardMap } from '../../engine/map/standardMap';
 import { historyEndgame } from '../../src/lib/sandbox/endgame';
 import { caseExport, gameExport, importText, rulingExport } from '../../src/lib/sandbox/exports';

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { caseFileSchema, differencesSchema, loadYaml, type CaseFile, type Difference } from '../../engine/cli/caseFile';
+import { caseFileSchema, differencesSchema, type CaseFile, type Difference } from '../../engine/case/caseFile';
+import { loadYaml } from '../../engine/cli/loadYaml';
 
 const here = new URL('.', import.meta.url).pathname;
 

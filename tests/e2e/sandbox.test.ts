@@ -9,8 +9,8 @@ import { after, before, describe, it } from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { standardMap } from '../../engine/map/standardMap';
-import { rulingJson } from '../../engine/cli/ruling';
-import { readCase } from '../../engine/cli/caseInput';
+import { rulingJson } from '../../engine/case/ruling';
+import { readCase } from '../../engine/case/caseInput';
 import { boardOverlaps } from './boardOverlaps';
 import { ARTIFACTS, settledSandboxLink, collectErrors, ensureBuilt, launchBrowser, serveDist, type SiteServer, setSandboxOrders } from './harness';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { expectationFor, loadYaml, caseFileSchema, type Case } from '../../engine/cli/caseFile';
+import { expectationFor, caseFileSchema, type Case } from '../../engine/case/caseFile';
+import { loadYaml } from '../../engine/cli/loadYaml';
 import { cli } from './commands';
 
 const order = (line: Record<string, string>) => Object.keys(line)[0];

@@ -11,7 +11,7 @@ import { unitKey, type Power } from '../../engine/map/types';
 import { formatOrder } from '../../engine/orders/format';
 import { parseOrders } from '../../engine/orders/parse';
 import type { ParsedLine, ParsePosition } from '../../engine/orders/parseTypes';
-import { certainUnit } from '../../engine/cli/lineEntry';
+import { certainUnit } from '../../engine/case/lineEntry';
 import { START, unitsOf } from './parserFixtures';
 
 const DIR = join(import.meta.dirname, 'reading-corpus');

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { check } from './commands';
 import { describe, expect, it } from 'vitest';
-import { replayGame } from '../../engine/cli/game';
+import { replayGame } from '../../engine/replay/gameReplay';
 import { standardMap } from '../../engine/map/standardMap';
 import { agrees } from '../../engine/record/agreement';
 import { withoutMailQuotes } from '../../engine/record/mailQuotes';

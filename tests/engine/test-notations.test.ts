@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { datcStyleCase, godipCase, pythonDiplomacyCase, readGodipCase, standardOrders, type CaseForExport } from '../../engine/case/testNotations';
-import { runCase, type Case } from '../../engine/cli/caseFile';
+import { runCase, type Case } from '../../engine/case/caseFile';
 import { adjudicate } from '../../engine/resolve';
 import { datc } from '../../engine/rules';
 import { parseOrders } from '../../engine/orders/parse';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseUnit, type Case } from '../../engine/cli/caseFile';
+import { parseUnit, type Case } from '../../engine/case/caseFile';
 import { readPhaseOrder } from '../../engine/game/phaseOrders';
 import { homeOwnership } from '../../engine/game/position';
 import { standardMap as map } from '../../engine/map/standardMap';
@@ -27,7 +27,7 @@ import {
   usesWord,
   type OutcomeWordId,
 } from '../../engine/trace/vocabulary';
-import { describeBoard } from '../../src/components/board/describe';
+import { describeBoard } from '../../src/lib/board/describe';
 import { OUTCOME_VIEW } from '../../src/components/scenario/outcomes';
 import { datcCaseFiles } from '../datc/cases';
 

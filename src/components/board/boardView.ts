@@ -4,7 +4,7 @@
  * wide to read whole on this screen (the 1901 board on a phone), a switch between its parts,
  * West to East. Used by the published boards (enhance.ts) and the sandbox.
  */
-import { frame, pointsBox, theatres, transformFor, visibleArea, type Box, type Theatre } from './framing';
+import { frame, pointsBox, theatres, transformFor, visibleArea, type Box, type Theatre } from '../../lib/board/framing';
 import type { boardZoom } from './zoom';
 
 export interface BoardViewOptions {

@@ -3,8 +3,8 @@
  * what choosing it does. Click, or Enter/Space; the arrow keys walk the rings in the order given.
  * Used by click-to-order (live/clickToOrder.ts) and by the sandbox's phase and position tools.
  */
-import { locPoint } from './anchors';
-import { HIT_SIZE } from './framing';
+import { locPoint } from '../../lib/board/anchors';
+import { HIT_SIZE } from '../../lib/board/framing';
 
 const SVG = 'http://www.w3.org/2000/svg';
 

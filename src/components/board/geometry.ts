@@ -13,4 +13,4 @@ export function province(id: string): ProvinceGeometry | undefined {
   return byId.get(id);
 }
 
-export { locName, locPoint, shortLabel } from './anchors';
+export { locName, locPoint, shortLabel } from '../../lib/board/anchors';

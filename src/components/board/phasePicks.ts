@@ -10,7 +10,7 @@ import { standardMap } from '../../../engine/map/standardMap';
 import { POWER_NAMES, POWERS, provinceOf, type Unit, type UnitType } from '../../../engine/map/types';
 import type { Order } from '../../../engine/orders/types';
 import { adjustmentChange, buildSites } from '../../../engine/resolve/adjustments';
-import { locName } from './anchors';
+import { locName } from '../../lib/board/anchors';
 import type { Candidate } from './candidates';
 
 export interface PhasePickContext {

@@ -1,6 +1,6 @@
 import { zoom as d3zoom, zoomIdentity, type ZoomBehavior, type ZoomTransform } from 'd3-zoom';
 import { select } from 'd3-selection';
-import { visibleArea } from './framing';
+import { visibleArea } from '../../lib/board/framing';
 
 /**
  * Zoom and pan for the board's SVG, as a configurable closure in the d3 manner:

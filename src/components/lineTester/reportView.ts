@@ -3,7 +3,7 @@
  * (tester.ts, with textContent only) draw the very same thing and nothing typed is ever HTML.
  */
 import type { CiteLink } from '../../lib/cites';
-import { DEGREE_LABELS, VERDICT_LABELS, type LineReport } from './readLine';
+import { DEGREE_LABELS, VERDICT_LABELS, type LineReport } from '../../lib/lineTester/readLine';
 
 export interface Piece {
   text: string;

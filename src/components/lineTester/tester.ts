@@ -5,8 +5,8 @@
  */
 import { citeLinker, type CiteLinker } from '../../lib/cites';
 import type { Wakening } from './arm';
-import type { TesterPosition } from './position';
-import { readLine } from './readLine';
+import type { TesterPosition } from '../../lib/lineTester/position';
+import { readLine } from '../../lib/lineTester/readLine';
 import { reportRows, type Piece } from './reportView';
 
 interface TesterData {

@@ -11,7 +11,7 @@ import { formatOrder } from '../../../engine/orders/format';
 import type { MovementOrder } from '../../../engine/orders/types';
 import { writeOrderLine } from '../../lib/orderText';
 import type { ParseResult } from '../../../engine/orders/parseTypes';
-import { locName } from '../board/anchors';
+import { locName } from '../../lib/board/anchors';
 import { candidateEvents, drawCandidates, type Candidate } from '../board/candidates';
 import { pickMenu } from './pickMenu';
 

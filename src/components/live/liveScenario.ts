@@ -20,7 +20,7 @@ import { rowKey, rulingDifferences } from '../../lib/ruleSetDifferences';
 import { caseLink } from '../../lib/sandbox/caseLink';
 import BoardLayers from '../board/BoardLayers.svelte';
 import BoardText from '../board/BoardText.svelte';
-import { boardModel, phaseBoardModel } from '../board/model';
+import { boardModel, phaseBoardModel } from '../../lib/board/model';
 import { refreshStepper } from '../board/stepper';
 import type { EditorTab } from '../editor/types';
 import OrderRows from '../scenario/OrderRows.svelte';

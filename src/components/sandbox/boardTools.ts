@@ -9,7 +9,7 @@ import { POWER_NAMES, provinceOf, type Power, type UnitType } from '../../../eng
 import { formatOrder } from '../../../engine/orders/format';
 import type { Order } from '../../../engine/orders/types';
 import type { Candidate } from '../board/candidates';
-import { locName } from '../board/anchors';
+import { locName } from '../../lib/board/anchors';
 import { phasePicks, unitWord, type PhasePickContext } from '../board/phasePicks';
 
 export type Tool = { kind: 'order' } | { kind: 'place'; power: Power; type: UnitType } | { kind: 'remove' } | { kind: 'owner'; power: Power | null };

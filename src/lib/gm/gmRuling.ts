@@ -6,9 +6,9 @@
  * game master reads aloud (the CLI's `rulingText`) and the position the phase leads to. Pure: it
  * runs in a Web Worker, because the lenient parser is slow on huge pastes.
  */
-import { readCase } from '../../../engine/cli/caseInput';
+import { readCase } from '../../../engine/case/caseInput';
 import { formatUnitKey } from '../../../engine/orders/format';
-import { ruledWithJson, rulingText, type RulingJson } from '../../../engine/cli/ruling';
+import { ruledWithJson, rulingText, type RulingJson } from '../../../engine/case/ruling';
 import { GameOverError, nextPosition } from '../../../engine/game/nextPosition';
 import { phaseLabel, type Position } from '../../../engine/game/position';
 import { standardMap } from '../../../engine/map/standardMap';

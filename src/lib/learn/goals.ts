@@ -1,10 +1,10 @@
 /**
  * The goal vocabulary of Learn lessons, like lichess Learn's level goals: small facts about a
  * ruling that a reader's orders must bring about. A goal is a list of these facts; every one must
- * hold. Each fact is checked against the CLI's JSON ruling (engine/cli/ruling.ts), so a lesson
+ * hold. Each fact is checked against the CLI's JSON ruling (engine/case/ruling.ts), so a lesson
  * is graded by exactly what `npm run adjudicate` prints. Pure.
  */
-import type { RulingJson } from '../../../engine/cli/ruling';
+import type { RulingJson } from '../../../engine/case/ruling';
 import { standardMap } from '../../../engine/map/standardMap';
 import { POWER_NAMES, type Power } from '../../../engine/map/types';
 import { placeName } from '../../../engine/trace/describe';

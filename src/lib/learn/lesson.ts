@@ -30,7 +30,7 @@ export const lessonSchema = z
     /** The rules the lesson teaches, by citation id (`alexander:IV.6.d`). */
     cites: z.array(citation).default([]),
     rules: z.enum(['alexander', 'datc', 'rulebook2008']).default('alexander'),
-    /** A named viewport of src/components/board/viewports.ts, for the board. */
+    /** A named viewport of src/lib/board/viewports.ts, for the board. */
     position: z
       .object({
         phase: z.enum(['movement', 'retreat', 'adjustment']).default('movement'),

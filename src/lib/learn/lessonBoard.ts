@@ -5,8 +5,8 @@
 import { standardMap } from '../../../engine/map/standardMap';
 import { retreatOptions } from '../../../engine/resolve/retreats';
 import { ruleSet } from '../../../engine/rules';
-import { boardModel, phaseBoardModel, type BoardModel } from '../../components/board/model';
-import { focusBox, type Box } from '../../components/board/viewports';
+import { boardModel, phaseBoardModel, type BoardModel } from '../board/model';
+import { focusBox, type Box } from '../board/viewports';
 import type { Lesson } from './lesson';
 import { positionOf } from './lessonPosition';
 import type { LessonRuling } from './lessonRuling';

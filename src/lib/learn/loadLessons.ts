@@ -5,9 +5,8 @@
  *
  * Node only (it reads the file); used at build time by src/pages/learn/ and by the tests.
  */
-import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { parse as parseYaml } from 'yaml';
+import { loadYamlFile } from '../loadYaml';
 import { fromZodError } from './zodMessage';
 import { lessonsSchema, type Lesson } from './lesson';
 import { ruleLesson } from './lessonRuling';
@@ -36,16 +35,9 @@ let cached: Lesson[] | undefined;
 
 export function loadLessons(file = LESSONS_FILE): Lesson[] {
   if (cached && file === LESSONS_FILE) return cached;
-  let raw: unknown;
-  try {
-    raw = parseYaml(readFileSync(file, 'utf8'));
-  } catch (e) {
-    throw new LessonError(`${file}: ${(e as Error).message}`);
-  }
-  const parsed = lessonsSchema.safeParse(raw);
-  if (!parsed.success) throw new LessonError(`${file}: ${fromZodError(parsed.error, raw)}`);
-  const problems = parsed.data.flatMap((l) => lessonProblems(l).map((p) => `lesson "${l.id}": ${p}`));
+  const lessons = loadYamlFile(file, lessonsSchema, { error: LessonError, describe: fromZodError });
+  const problems = lessons.flatMap((l) => lessonProblems(l).map((p) => `lesson "${l.id}": ${p}`));
   if (problems.length) throw new LessonError(`${file}:\n  ${problems.join('\n  ')}`);
-  if (file === LESSONS_FILE) cached = parsed.data;
-  return parsed.data;
+  if (file === LESSONS_FILE) cached = lessons;
+  return lessons;
 }

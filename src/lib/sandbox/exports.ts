@@ -4,7 +4,7 @@
  * An import is recognised by its shape; a bad one says what is wrong and where, and changes nothing.
  */
 import { z } from 'zod';
-import { caseInputSchema } from '../../../engine/cli/caseInput';
+import { caseInputSchema } from '../../../engine/case/caseInput';
 import { nextPosition } from '../../../engine/game/nextPosition';
 import { phaseLabel, type Position } from '../../../engine/game/position';
 import { rulesForYear, variantStart } from '../../../engine/game/variantRules';

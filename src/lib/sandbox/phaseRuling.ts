@@ -4,10 +4,10 @@
  * sandbox, the GM table and `npm run adjudicate` can never disagree, and `#case=` links open the
  * very input the CLI reads. Pure: no DOM.
  */
-import type { CaseInput } from '../../../engine/cli/caseInput';
-import { readCaseInput } from '../../../engine/cli/readCaseInput';
-import { ruledWithJson, type RulingJson } from '../../../engine/cli/ruling';
-import type { RuledCase } from '../../../engine/cli/ruleCase';
+import type { CaseInput } from '../../../engine/case/caseInput';
+import { readCaseInput } from '../../../engine/case/readCaseInput';
+import { ruledWithJson, type RulingJson } from '../../../engine/case/ruling';
+import type { RuledCase } from '../../../engine/case/ruleCase';
 import type { Position } from '../../../engine/game/position';
 import { standardMap } from '../../../engine/map/standardMap';
 import { provinceOf, unitKey, type Power, type Unit } from '../../../engine/map/types';

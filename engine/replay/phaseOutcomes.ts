@@ -19,7 +19,7 @@ export interface OurOutcome {
 /**
  * Each given order's result in a phase's ruling. The results follow the orders the phase played:
  * the given orders less those set aside (`ignored`) and CalsMUN's revival orders (as in
- * engine/cli/game.ts).
+ * engine/replay/gameReplay.ts).
  */
 export function outcomesByOrder(ruling: PhaseRuling, given: readonly GameOrder[]): Map<GameOrder, OurOutcome> {
   const out = new Map<GameOrder, OurOutcome>();

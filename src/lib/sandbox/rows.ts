@@ -1,10 +1,10 @@
 import { formatUnitKey } from '../../../engine/orders/format';
-import type { RulingJson } from '../../../engine/cli/ruling';
+import type { RulingJson } from '../../../engine/case/ruling';
 import type { Power } from '../../../engine/map/types';
 import { withoutRuleRefs } from '../../../engine/trace/sentences';
-import type { RulingRow } from '../../lib/boardRuling';
+import type { RulingRow } from '../boardRuling';
 import type { RuleId } from '../../../engine/rules/citations';
-import { rowUnit } from '../../lib/sandbox/phaseRuling';
+import { rowUnit } from './phaseRuling';
 
 const IMPLICIT: Record<string, string> = { hold: 'holds', disband: 'is disbanded', build: 'is built' };
 

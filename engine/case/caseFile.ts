@@ -1,5 +1,3 @@
-import { MAX_INPUT_BYTES, readCapped } from './cappedInput';
-import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { homeOwnership } from '../game/position';
 import { readPhaseOrder } from '../game/phaseOrders';
@@ -84,18 +82,6 @@ const inlineDifferenceSchema = differenceSchema.omit({ id: true }).partial({ rul
 export type Case = z.infer<typeof caseSchema>;
 export type CaseFile = z.infer<typeof caseFileSchema>;
 export type Difference = z.infer<typeof differenceSchema>;
-
-export function loadYaml<T>(path: string, schema: z.ZodType<T, z.ZodTypeDef, unknown>): T {
-  // The input limit every command keeps, held while reading.
-  const input = readCapped(path);
-  if (input.over) throw new Error(`${path}: more than ${MAX_INPUT_BYTES / 1e6} MB, far more than a case file holds; not read.`);
-  const parsed = schema.safeParse(parseYaml(input.text));
-  if (!parsed.success) {
-    const first = parsed.error.issues[0];
-    throw new Error(`${path}: ${first.path.join('.')}: ${first.message}`);
-  }
-  return parsed.data;
-}
 
 export function parseUnit(text: string): Unit {
   const [power, type, loc] = text.split(' ');

@@ -6,7 +6,7 @@ import { POWER_NAMES, POWERS, type Power, type ProvinceId, type Unit } from '../
 import { describePlace } from '../../../engine/orders/format';
 import { adjustmentChange } from '../../../engine/legality/adjustmentCount';
 import type { ParsePosition } from '../../../engine/orders/parseTypes';
-import { counted } from '../../lib/counted';
+import { counted } from '../counted';
 
 export interface TesterPosition {
   id: string;

@@ -12,11 +12,11 @@ import { ruleSet } from '../rules';
 import { playerVariant, variantPhrase } from '../rules/playerVariants';
 import { powerName } from '../trace/describe';
 import { explainInsurrection } from '../trace/phaseSentences';
-import { explainResult } from '../record/phaseOutcomes';
-import { InputError, readVariant, type ReadOptions } from './caseInput';
-import { readJson } from './jsonInput';
-import { NOT_FOLLOWED, notFollowedSentence, revivalVerdicts } from './lineEntry';
-import { refuseUnassignable } from './strict';
+import { explainResult } from './phaseOutcomes';
+import { InputError, readVariant, type ReadOptions } from '../case/caseInput';
+import { readJson } from '../case/jsonInput';
+import { NOT_FOLLOWED, notFollowedSentence, revivalVerdicts } from '../case/lineEntry';
+import { refuseUnassignable } from '../case/strict';
 
 /** A game to replay: a start, then the orders of each phase in turn (tests/game/sample-game-2008.json). */
 const gameSchema = z.object({
