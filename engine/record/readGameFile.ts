@@ -1,12 +1,7 @@
-import { z } from 'zod';
+import { gameFileSchema } from '../replay/gameFile';
 import { seasonLine } from './phaseNames';
 import { readJson } from './readJson';
 import type { RecordPhase, RecordProblem } from './types';
-
-const gameFile = z.object({
-  start: z.union([z.literal('standard'), z.record(z.string(), z.unknown())]).optional(),
-  phases: z.array(z.object({ phase: z.string().optional(), orders: z.string() }).passthrough()),
-}).passthrough();
 
 /**
  * This project's `--game` file (tests/game/sample-game-2008.json): phases labelled "Fall 1901
@@ -15,7 +10,7 @@ const gameFile = z.object({
  */
 export function readGameFile(text: string, problems: RecordProblem[]): { phases: RecordPhase[]; start?: Record<string, unknown> } {
   const json = readJson(text, problems);
-  const parsed = gameFile.safeParse(json);
+  const parsed = gameFileSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     problems.push({ line: null, message: `Not a game file: ${issue.path.join('.') || 'the file'}: ${issue.message}.` });

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { nextPosition, type PhaseRuling } from '../game/nextPosition';
 import { phaseLabel, type Position } from '../game/position';
 import { rulesForYear, variantStart } from '../game/variantRules';
@@ -13,25 +12,12 @@ import { playerVariant, variantPhrase } from '../rules/playerVariants';
 import { powerName } from '../trace/describe';
 import { explainInsurrection } from '../trace/phaseSentences';
 import { explainResult } from './phaseOutcomes';
+import { gameFileSchema } from './gameFile';
 import { InputError, readVariant, type ReadOptions } from '../case/caseInput';
 import { readJson } from '../case/jsonInput';
 import { NOT_FOLLOWED, notFollowedSentence, revivalVerdicts } from '../case/lineEntry';
 import { refuseUnassignable } from '../case/strict';
 
-/** A game to replay: a start, then the orders of each phase in turn (tests/game/sample-game-2008.json). */
-const gameSchema = z.object({
-  about: z.string().optional(),
-  rules: z.string().optional(),
-  /** A game for fewer players (V.5), as in a case: `six` … `two`. */
-  variant: z.string().optional(),
-  /** Two players: the side that won the coin toss before the Fall 1914 adjustments. */
-  toss: z.string().optional(),
-  /** `standard` (the rule set's start, in the variant's first year), or a position as written by the engine. */
-  start: z.union([z.literal('standard'), z.record(z.string(), z.unknown())]).default('standard'),
-  phases: z.array(z.object({ phase: z.string().optional(), orders: z.string() })).min(1),
-  /** The board the game should reach, checked after the last phase. */
-  final: z.object({ season: z.enum(['spring', 'fall']), year: z.number(), units: z.array(z.string()) }).optional(),
-});
 
 interface OrderReport {
   /** The line of the phase's orders; null for what the rules did without an order (an unordered unit's hold, a disband, a civil-disorder removal). */
@@ -70,7 +56,7 @@ export interface GameReport {
 }
 
 export function replayGame(raw: string, map: GameMap, defaultRules: string, options: ReadOptions = {}): GameReport {
-  const parsed = gameSchema.safeParse(readJson(raw, 'The game file'));
+  const parsed = gameFileSchema.safeParse(readJson(raw, 'The game file'));
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new InputError(`Bad game file: ${issue.path.join('.') || 'input'}: ${issue.message}`);
