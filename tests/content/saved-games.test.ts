@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { LEGACY_KEY } from '../../src/lib/sandbox/persist';
-import { GAME_PREFIX, isUnreadable, keyOf, latestSavedGame, readRecord, SavedGames } from '../../src/lib/sandbox/savedGames';
+import { GAME_PREFIX, isUnreadable, keyOf, latestSavedGame, readStoredGame, SavedGames } from '../../src/lib/sandbox/savedGames';
 import { play, startState, stateToJson, withOrders, type SandboxState } from '../../src/lib/sandbox/state';
 
 /** localStorage's interface over a Map; `full` makes every write throw the browser's QuotaExceededError. */
@@ -48,7 +48,7 @@ describe('the record schema', () => {
     if (made.kind !== 'saved') return;
     const raw = JSON.parse(storage.getItem(keyOf(made.game.id))!);
     expect(raw).toMatchObject({ format: 1, id: made.game.id, name: 'My game', rev: 1, state: { v: 1, rules: 'alexander', at: 1 } });
-    const back = readRecord(keyOf(made.game.id), storage.getItem(keyOf(made.game.id)));
+    const back = readStoredGame(keyOf(made.game.id), storage.getItem(keyOf(made.game.id)));
     expect(isUnreadable(back)).toBe(false);
     if (!isUnreadable(back)) same(back.state, played());
   });
@@ -57,7 +57,7 @@ describe('the record schema', () => {
     const key = keyOf('g1');
     const good = { format: 1, id: 'g1', name: 'x', created: 1, changed: 1, rev: 1, tab: 't', state: stateToJson(startState('alexander')) };
     const reason = (raw: string | null) => {
-      const r = readRecord(key, raw);
+      const r = readStoredGame(key, raw);
       return isUnreadable(r) ? r.reason : 'read';
     };
     expect(reason(JSON.stringify(good))).toBe('read');

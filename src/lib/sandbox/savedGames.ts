@@ -1,7 +1,7 @@
 /**
  * The sandbox's saved games: a list, kept in this browser's localStorage, one key per game
  * (`diplomacy-rules-lab:game:<id>`), so two tabs working on two games never touch the same key.
- * Each record is versioned (`format`) and validated with zod, then its game with the sandbox's own
+ * Each stored game is versioned (`format`) and validated with zod, then its game with the sandbox's own
  * reader (state.ts); it carries a name, when it was made and last changed, and a revision.
  *
  * Three promises, kept here and nowhere else:
@@ -17,13 +17,13 @@ import { stateFromJson, stateToJson, type SandboxState } from './state';
 import { browserStorage } from '../browserStorage';
 
 export const GAME_PREFIX = 'diplomacy-rules-lab:game:';
-/** The version of a game record; a record of a higher version was written by a newer build and is left alone. */
+/** The version of a stored game; one of a higher version was written by a newer build and is left alone. */
 export const GAME_FORMAT = 1;
 /** Fingerprints of the unreadable saves already announced, so each is said once. */
 const TOLD_KEY = 'diplomacy-rules-lab:unreadable-told';
 const NAME_MAX = 120;
 
-const recordSchema = z.object({
+const storedGameSchema = z.object({
   format: z.literal(GAME_FORMAT),
   id: z.string().regex(/^[a-z0-9-]{1,64}$/),
   name: z.string().max(NAME_MAX),
@@ -33,7 +33,7 @@ const recordSchema = z.object({
   tab: z.string().max(64),
   state: z.unknown(),
 });
-export type GameRecord = z.infer<typeof recordSchema>;
+export type StoredGame = z.infer<typeof storedGameSchema>;
 
 export interface SavedGame {
   id: string;
@@ -70,7 +70,7 @@ export function isQuotaError(e: unknown): boolean {
 }
 
 /** Read one stored value as a game; anything else is unreadable, with the reason in words. */
-export function readRecord(key: string, raw: string | null): SavedGame | Unreadable {
+export function readStoredGame(key: string, raw: string | null): SavedGame | Unreadable {
   const bad = (reason: string): Unreadable => ({ key, raw: raw ?? 'null', reason });
   if (raw === null || raw.trim() === '') return bad('it is empty');
   let json: unknown;
@@ -82,7 +82,7 @@ export function readRecord(key: string, raw: string | null): SavedGame | Unreada
   if (json === null || typeof json !== 'object') return bad(`it holds ${json === null ? 'null' : 'no game'}`);
   const format = (json as { format?: unknown }).format;
   if (typeof format === 'number' && format > GAME_FORMAT) return bad(`it was saved by a newer version of the site (format ${format}; this page reads format ${GAME_FORMAT})`);
-  const parsed = recordSchema.safeParse(json);
+  const parsed = storedGameSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     return bad(`${issue.path.join('.') || 'the save'}: ${issue.message}`);
@@ -106,7 +106,7 @@ function fingerprint(u: Unreadable): string {
 }
 
 export class SavedGames {
-  /** This tab, as written into each record it saves. */
+  /** This tab, as written into each game it saves. */
   readonly tab = Math.random().toString(36).slice(2, 12);
   /** The revision of each game this tab last read or wrote. */
   private readonly seen = new Map<string, number>();
@@ -148,7 +148,7 @@ export class SavedGames {
     if (raw === null) return undefined;
     const known = this.parsed.get(key);
     if (known?.raw === raw) return known.read;
-    const read = readRecord(key, raw);
+    const read = readStoredGame(key, raw);
     this.parsed.set(key, { raw, read });
     return read;
   }
@@ -282,8 +282,8 @@ export class SavedGames {
   }
 
   private write(game: SavedGame): SaveResult {
-    const record: GameRecord = { format: GAME_FORMAT, id: game.id, name: game.name, created: game.created, changed: game.changed, rev: game.rev, tab: this.tab, state: stateToJson(game.state) };
-    const raw = JSON.stringify(record);
+    const stored: StoredGame = { format: GAME_FORMAT, id: game.id, name: game.name, created: game.created, changed: game.changed, rev: game.rev, tab: this.tab, state: stateToJson(game.state) };
+    const raw = JSON.stringify(stored);
     try {
       this.storage!.setItem(keyOf(game.id), raw);
       // What was just written needs no second reading (an autosave of a long game stays cheap).
