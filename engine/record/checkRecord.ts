@@ -25,6 +25,7 @@ import { decidingFact } from './decidingFact';
 import type { RulingView } from './policySigns';
 import type { DatcCase } from '../rules/datcCases';
 import type { RecordFormat, RecordPhase, RecordProblem, RecordRead } from './types';
+import { formatOf } from './formats';
 
 export interface OrderCheck {
   power: string;
@@ -238,7 +239,7 @@ function checkPhase(format: RecordFormat, rp: RecordPhase, start: Position, rule
     const o: OurOutcome | undefined = followed ? ours.get(order) : undefined;
     const at = order && 'at' in order ? order.at : undefined;
     const compare = toCompare(kind, o, order, parse.given, ours, at !== undefined && dislodgedAt.has(`${order!.power} ${provinceOf(at)}`));
-    const agree = claim ? agrees(claim, compare, format === 'webdiplomacy') : null;
+    const agree = claim ? agrees(claim, compare, formatOf(format).conventions.convoyMeansArrival) : null;
     const check: OrderCheck = {
       power: line.power ?? order?.power ?? '',
       text: line.text.trim(),
@@ -263,7 +264,7 @@ function checkPhase(format: RecordFormat, rp: RecordPhase, start: Position, rule
     const gone = new Set(other.ruling.phase === 'movement' ? other.ruling.result.dislodged.map((x) => `${x.unit.power} ${provinceOf(x.unit.loc)}`) : []);
     const at = 'at' in d.order ? d.order.at : undefined;
     const c = toCompare(d.order.kind, theirs.get(d.order), d.order, parse.given, theirs, at !== undefined && gone.has(`${d.order.power} ${provinceOf(at)}`));
-    return agrees(d.claim, c, format === 'webdiplomacy');
+    return agrees(d.claim, c, formatOf(format).conventions.convoyMeansArrival);
   };
   if (differing.length > 0) {
     for (const other of otherRuleSets(rules)) {

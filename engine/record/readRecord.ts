@@ -1,11 +1,6 @@
-import { detectFormat } from './detectFormat';
-import { recordEnds } from './recordEnds';
+import { detectFormat, formatOf, recordEnds } from './formats';
 import { withoutMailQuotes } from './mailQuotes';
-import { judgeTitle, phaseName, phaseRank, seasonLine } from './phaseNames';
-import { readGameFile } from './readGameFile';
-import { readPythonDiplomacy } from './readPythonDiplomacy';
-import { splitBySeasonLines } from './splitBySeasonLines';
-import { splitWebDiplomacy } from './splitWebDiplomacy';
+import { phaseName, phaseRank } from './phaseNames';
 import type { RecordPhase, RecordProblem, RecordRead } from './types';
 import { visible, withoutBom } from '../inputText';
 import { MAX_INPUT_BYTES } from '../inputBytes';
@@ -49,51 +44,13 @@ export function readRecord(raw: string, options: { cutShort?: boolean } = {}): R
       problems,
     );
   }
-  // What follows the record (another record, a cut line) is named and left out.
-  const lines = format === 'python-diplomacy' || format === 'game-file' ? [] : recordEnds(text.split(/\r?\n/), format, problems);
-  let phases: RecordPhase[];
-  let start: Record<string, unknown> | undefined;
-  switch (format) {
-    case 'webdiplomacy':
-      phases = withoutRepeatedNewestTurn(splitWebDiplomacy(lines, problems), problems);
-      break;
-    case 'judge':
-      phases = splitBySeasonLines(lines, judgeTitle, problems);
-      break;
-    case 'gm-log':
-      phases = splitBySeasonLines(lines, seasonLine, problems);
-      break;
-    case 'python-diplomacy':
-      ({ phases, start } = readPythonDiplomacy(text, problems));
-      break;
-    case 'game-file':
-      ({ phases, start } = readGameFile(text, problems));
-      break;
-  }
-  phases = inGameOrder(phases, format === 'webdiplomacy', problems);
+  const reader = formatOf(format);
+  // What follows a text record (another record, a cut line) is named and left out.
+  const read = reader.kind === 'json' ? reader.read(text, problems) : reader.read(recordEnds(text.split(/\r?\n/), reader, problems), problems);
+  const phases = inGameOrder(read.phases, reader.conventions.newestFirst, problems);
+  const start = read.start;
   if (phases.length === 0) throw new UnreadableRecord(`No phase could be read from this ${format} record.`, problems);
   return start ? { format, phases, problems, start } : { format, phases, problems };
-}
-
-/**
- * webDiplomacy prints a turn still being played as a copy of the turn before it, orders and all.
- * A newest turn (the archive's first block) that repeats the next one line for line is that copy:
- * said once, and not ruled as a turn of its own.
- */
-function withoutRepeatedNewestTurn(phases: RecordPhase[], problems: RecordProblem[]): RecordPhase[] {
-  const blocks: RecordPhase[][] = [];
-  for (const p of phases) {
-    const last = blocks[blocks.length - 1];
-    if (last && last[0].line === p.line) last.push(p);
-    else blocks.push([p]);
-  }
-  if (blocks.length < 2) return phases;
-  const orders = (block: RecordPhase[]) => block.flatMap((p) => p.lines.map((l) => l.text.trim()).filter((t) => t !== ''));
-  const [newest, before] = [orders(blocks[0]), orders(blocks[1])];
-  if (newest.length === 0 || newest.length !== before.length || newest.some((t, i) => t !== before[i])) return phases;
-  const first = blocks[0][0];
-  problems.push({ line: first.line, phase: first.label, message: `The newest turn (${phaseName(first)}${first.line ? `, line ${first.line}` : ''}) repeats the turn before it order for order, as webDiplomacy prints a turn still being played; it was not ruled.` });
-  return phases.filter((p) => !blocks[0].includes(p));
 }
 
 /** A problem may quote the record: its message shows every character and reorders nothing (applied to what the check reports). */

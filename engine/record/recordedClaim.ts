@@ -1,8 +1,9 @@
+import { formatOf } from './formats';
 import type { RecordFormat } from './types';
 
 /**
  * What a record says happened to one order, in terms we can compare with ours. Each format
- * has its conventions (DECISIONS.md, "Game records: what a recorded result means"):
+ * has its conventions (its module in formats/ says whether silence means success):
  * - webDiplomacy writes ` (fail)` after an order that did not succeed — never after a hold; on a
  *   support it covers cut, dislodged and void; on a convoy it means the army did not arrive — and
  *   ` (dislodged)` after a unit that was dislodged. No suffix: the order succeeded.
@@ -25,8 +26,6 @@ export interface RecordedClaim {
 
 export type Detail = 'bounce' | 'cut' | 'void' | 'no-convoy' | 'disrupted' | 'disband';
 
-/** Formats where an order without a result succeeded. */
-const SILENCE_IS_SUCCESS: ReadonlySet<RecordFormat> = new Set(['webdiplomacy', 'judge', 'python-diplomacy']);
 
 const WORDS: readonly { pattern: RegExp; tag: Detail | 'fail' | 'ok' | 'dislodged' }[] = [
   { pattern: /\bno\s+convoy\b|\bnsc\b/, tag: 'no-convoy' },
@@ -45,8 +44,9 @@ const WORDS: readonly { pattern: RegExp; tag: Detail | 'fail' | 'ok' | 'dislodge
  * list), `written` how they were written. Null when the record says nothing about the line.
  */
 export function recordedClaim(format: RecordFormat, kind: string, words: readonly string[], written: string): RecordedClaim | null {
+  const silenceIsSuccess = formatOf(format).conventions.silenceIsSuccess;
   if (words.length === 0) {
-    if (!SILENCE_IS_SUCCESS.has(format)) return null;
+    if (!silenceIsSuccess) return null;
     // A hold "succeeds" by standing; the record's silence says only that it was not dislodged.
     return kind === 'hold' ? { recorded: '', dislodged: false, details: [] } : { recorded: '', success: true, dislodged: false, details: [] };
   }
@@ -55,7 +55,7 @@ export function recordedClaim(format: RecordFormat, kind: string, words: readonl
   const details = [...tags].filter((t): t is Detail => t !== 'fail' && t !== 'ok' && t !== 'dislodged');
   const claim: RecordedClaim = { recorded: written, details };
   if (tags.has('dislodged')) claim.dislodged = true;
-  else if (SILENCE_IS_SUCCESS.has(format) && kind !== 'retreat' && kind !== 'disband' && kind !== 'build') claim.dislodged = false;
+  else if (silenceIsSuccess && kind !== 'retreat' && kind !== 'disband' && kind !== 'build') claim.dislodged = false;
   const failed = tags.has('fail') || details.some((d) => d !== 'disband' || kind === 'retreat');
   if (kind === 'hold') return claim;
   if (failed) claim.success = false;

@@ -1,6 +1,6 @@
 import type { Phase, Season } from '../game/position';
 
-/** The formats a game record is recognised in (`detectFormat.ts`). */
+/** The formats a game record is recognised in (one module each in `formats/`). */
 export type RecordFormat = 'webdiplomacy' | 'judge' | 'python-diplomacy' | 'game-file' | 'gm-log';
 
 /** A phase as the record names it: season, year and phase kind (a Winter is the Fall's adjustments). */

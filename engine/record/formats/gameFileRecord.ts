@@ -1,7 +1,8 @@
-import { gameFileSchema } from '../replay/gameFile';
-import { seasonLine } from './phaseNames';
-import { readJson } from './readJson';
-import type { RecordPhase, RecordProblem } from './types';
+import { gameFileSchema } from '../../replay/gameFile';
+import { seasonLine } from '../phaseNames';
+import { readJson } from '../readJson';
+import type { RecordPhase, RecordProblem } from '../types';
+import type { JsonFormat } from './recordFormat';
 
 /**
  * This project's `--game` file (tests/game/sample-game-2008.json): phases labelled "Fall 1901
@@ -28,3 +29,17 @@ export function readGameFile(text: string, problems: RecordProblem[]): { phases:
   const start = parsed.data.start;
   return start && start !== 'standard' ? { phases, start } : { phases };
 }
+
+/**
+ * This project's `--game` file: phases with a sheet each. It states a result only where a sheet
+ * writes one after an order. Tried before python-diplomacy: a sheet in the first phase says so
+ * even in a truncated file.
+ */
+export const gameFile: JsonFormat = {
+  id: 'game-file',
+  kind: 'json',
+  name: 'a game file of this site',
+  conventions: { newestFirst: false, silenceIsSuccess: false, convoyMeansArrival: false },
+  matches: (text) => /"phases"\s*:\s*\[\s*\{[^\]]*?"orders"\s*:\s*"/.test(text.slice(0, 20000)) || (/"phases"\s*:/.test(text) && !/"orders"\s*:\s*\{/.test(text)),
+  read: readGameFile,
+};

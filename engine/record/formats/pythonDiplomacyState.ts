@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { POSITION_VERSION, positionFromJson, type PositionJson } from '../game/serialize';
-import type { GameMap } from '../map/gameMap';
-import { standardMap } from '../map/standardMap';
-import { POWER_NAMES, POWERS, provinceOf, type Power } from '../map/types';
-import { shortPhaseName } from './phaseNames';
-import type { RecordProblem } from './types';
+import { POSITION_VERSION, positionFromJson, type PositionJson } from '../../game/serialize';
+import type { GameMap } from '../../map/gameMap';
+import { standardMap } from '../../map/standardMap';
+import { POWER_NAMES, POWERS, provinceOf, type Power } from '../../map/types';
+import { shortPhaseName } from '../phaseNames';
+import type { RecordProblem } from '../types';
 
 /**
  * python-diplomacy's state of a phase: `units` by power ("A PAR", "F STP/SC", and "*A MUN" for a

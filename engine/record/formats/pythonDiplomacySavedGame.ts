@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { POWER_WORDS } from '../orders/lexicon';
-import { shortPhaseName } from './phaseNames';
-import { readJson } from './readJson';
+import { POWER_WORDS } from '../../orders/lexicon';
+import { shortPhaseName } from '../phaseNames';
+import { readJson } from '../readJson';
 import { startFromState } from './pythonDiplomacyState';
-import type { RecordLine, RecordPhase, RecordProblem } from './types';
+import type { RecordLine, RecordPhase, RecordProblem } from '../types';
+import type { JsonFormat } from './recordFormat';
 
 const savedGame = z.object({
   phases: z.array(
@@ -76,3 +77,16 @@ export function readPythonDiplomacy(text: string, problems: RecordProblem[]): { 
   const start = given ? startFromState(state, first.name, problems) : undefined;
   return start ? { phases, start } : { phases };
 }
+
+/**
+ * python-diplomacy's saved game: its phases carry `orders` by power and a list of `results` per
+ * unit; an empty list means the order succeeded. Its first `state` is the game's start.
+ */
+export const pythonDiplomacy: JsonFormat = {
+  id: 'python-diplomacy',
+  kind: 'json',
+  name: 'a python-diplomacy saved game',
+  conventions: { newestFirst: false, silenceIsSuccess: true, convoyMeansArrival: false },
+  matches: (text) => /"phases"\s*:/.test(text) && /"orders"\s*:\s*\{/.test(text),
+  read: readPythonDiplomacy,
+};
