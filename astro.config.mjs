@@ -174,13 +174,13 @@ export default defineConfig({
           // imports it. Vite's preload helper stays out of both, or every page would load them.
           manualChunks(id) {
             if (id.includes('vite/preload-helper')) return 'preload';
-            // The case reader and ruler (engine/case/), every phase: lessons, retreat and adjustment boards and
+            // The case reader and ruler (engine/case/, less its JSON schema in case/json/), every phase: lessons, retreat and adjustment boards and
             // the sandbox load it; movement boards never do. A lesson's first-keystroke budget (150 KB)
             // has room for this chunk but not for the next one.
             if (/\/engine\/(case\/[^/]+|game\/(control|position|revivalStep|variantRules)|resolve\/(retreats|adjustments|civilDisorder|insurrection)|trace\/(phaseSentences|civilDisorderWords))\.ts/.test(id)) return 'engine-phases';
-            // The phase machine, game replays and records, the explorer and reading files:
+            // The phase machine, test-case files, game replays and records, the explorer and reading files:
             // the sandbox and game-master mode.
-            if (/\/engine\/((cli|game|explore|replay|record)\/|inputBytes\.ts)/.test(id)) return 'engine-game';
+            if (/\/engine\/((cli|case\/json|game|explore|testCases|replay|record)\/|inputBytes\.ts)/.test(id)) return 'engine-game';
             if (id.includes('/engine/')) return 'engine';
             return undefined;
           },

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { standardMap } from '../engine/map/standardMap';
 import { adjudicate } from '../engine/resolve';
 import { isRuleSetId, RULE_SETS } from '../engine/rules';
-import { readCase, type ReadCase } from '../engine/case/caseInput';
+import { readCase, type ReadCase } from '../engine/case/json/caseInput';
 import { performance, stats, us } from './cpuClock';
 
 /**

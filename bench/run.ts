@@ -9,7 +9,7 @@ import { collectOutcomes } from '../engine/resolve/outcomes';
 import { alexander, datc, type RuleSet } from '../engine/rules';
 import { benchCases } from './casesBench';
 import { performance, stats, us } from './cpuClock';
-import { runCase } from '../engine/case/caseFile';
+import { runCase } from '../engine/testCases/caseFile';
 import { datcCaseFiles } from '../tests/datc/cases';
 import { parseOrders } from '../engine/orders/parse';
 import { formatOrder } from '../engine/orders/format';

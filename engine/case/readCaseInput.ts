@@ -14,7 +14,7 @@ import type { RuleSet } from '../rules/ruleSet';
 import { ordersOfPlayers, rulesForYear } from '../game/variantRules';
 import { InputError } from '../inputError';
 import { refuseUnassignable } from './strict';
-import type { CaseInput } from './caseInput';
+import type { CaseInput } from './json/caseInput';
 
 /*
  * A case already in the schema's shape, read against the map and rules. The sandbox and lessons build

@@ -9,7 +9,7 @@ import type { DislodgedUnit } from '../resolve/types';
 import type { RuleId } from '../rules/citations';
 import { explain, type Explanation } from '../trace/explain';
 import { explainAdjustment, explainRetreat } from '../trace/phaseSentences';
-import type { ReadCase } from './caseInput';
+import type { ReadCase } from './json/caseInput';
 import { phaseAfter } from './phaseNext';
 
 /** What every phase's result has in common: one entry per given order, then the implicit ones. */

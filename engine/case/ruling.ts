@@ -10,7 +10,7 @@ import { variantPhrase } from '../rules/playerVariants';
 import { placeName, powerName, unitName } from '../trace/describe';
 import type { Explanation, ExplanationStep } from '../trace/explain';
 import type { Trace } from '../resolve/traceTypes';
-import type { ReadCase } from './caseInput';
+import type { ReadCase } from './json/caseInput';
 import { certainUnit, NOT_FOLLOWED, notFollowedSentence, revivalVerdicts } from './lineEntry';
 import { unitFate, unitRowOf } from '../trace/unitRows';
 import { ruleCase, type RuledCase } from './ruleCase';

@@ -1,7 +1,7 @@
 import { InputTooLarge } from './cappedInput';
 import { standardMap } from '../map/standardMap';
 import { DEFAULT_RULES } from '../rules';
-import { InputError, readCase } from '../case/caseInput';
+import { InputError, readCase } from '../case/json/caseInput';
 import { gameText, replayGame } from '../replay/gameReplay';
 import { rulingJson, rulingText } from '../case/ruling';
 import { oneLine, terminalSafe, withoutBom } from './terminalText';

@@ -4,7 +4,7 @@ import { ruleSet } from '../rules';
 import type { RuleSet } from '../rules/ruleSet';
 import type { CommandIo } from './adjudicateCommand';
 import { terminalSafe } from './terminalText';
-import { caseCovers, caseFileSchema, compareCase, differenceFor, differencesSchema, expectationFor, runCase, type Difference } from '../case/caseFile';
+import { caseCovers, caseFileSchema, compareCase, differenceFor, differencesSchema, expectationFor, runCase, type Difference } from '../testCases/caseFile';
 import { loadYaml } from './loadYaml';
 
 const USAGE = `Usage: npm run -s datc -- FILE.yaml [FILE.yaml ...] [--rules datc|alexander|ID,ID…] [--differences FILE.yaml]

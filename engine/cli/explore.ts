@@ -9,7 +9,7 @@ import { KINDS, type ExploreKind } from '../explore/rulings';
 import { standardMap } from '../map/standardMap';
 import { ruleSet } from '../rules';
 import type { RuleSet } from '../rules/ruleSet';
-import { caseSchema, compareCase, differenceFor, expectationFor, runCase } from '../case/caseFile';
+import { caseSchema, compareCase, differenceFor, expectationFor, runCase } from '../testCases/caseFile';
 import { oneLine } from './terminalText';
 
 const USAGE = `Usage: npm run -s explore -- --rules alexander,datc [--n 1000000] [--seed 1] [--out DIR]

@@ -13,7 +13,7 @@ import { powerName } from '../trace/describe';
 import { explainInsurrection } from '../trace/phaseSentences';
 import { explainResult } from './phaseOutcomes';
 import { gameFileSchema } from './gameFile';
-import { InputError, readVariant, type ReadOptions } from '../case/caseInput';
+import { InputError, readVariant, type ReadOptions } from '../case/json/caseInput';
 import { readJson } from '../case/jsonInput';
 import { NOT_FOLLOWED, notFollowedSentence, revivalVerdicts } from '../case/lineEntry';
 import { refuseUnassignable } from '../case/strict';

@@ -9,7 +9,7 @@
 import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import { caseFileSchema, differencesSchema, type Case, type CaseFile, type Difference } from '../../engine/case/caseFile';
+import { caseFileSchema, differencesSchema, type Case, type CaseFile, type Difference } from '../../engine/testCases/caseFile';
 import { loadYamlFile } from './loadYaml';
 import { DATC_TABLE_RULES, ScenarioError, scenarioFromCase, type DatcTables, type Scenario } from './scenario';
 

@@ -3,7 +3,7 @@
  *
  * A scenario is a position, orders, a rule set and the expected outcome of every order. The
  * order notation, the outcome words and the comparison are the DATC case files' own
- * (engine/case/caseFile.ts): a scenario is turned into a `Case` and checked by the same code that
+ * (engine/testCases/caseFile.ts): a scenario is turned into a `Case` and checked by the same code that
  * runs the DATC. The board always draws the engine's ruling, never the expectation.
  *
  * Node only (it reads files); used at build time by Scenario.astro and by the tests.
@@ -13,7 +13,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import { loadYamlFile } from './loadYaml';
 import { issuesText } from '../../engine/case/yamlInput';
 import { z } from 'zod';
-import { caseSchema, compareCase, differenceSchema as caseDifferenceSchema, expectationFor, runCase, type Case, type Difference } from '../../engine/case/caseFile';
+import { caseSchema, compareCase, differenceSchema as caseDifferenceSchema, expectationFor, runCase, type Case, type Difference } from '../../engine/testCases/caseFile';
 import { nextPosition } from '../../engine/game/nextPosition';
 import { homeOwnership, phaseLabel, sortUnits, type Position } from '../../engine/game/position';
 import { POWERS, POWER_NAMES, provinceOf, standardMap, unitKey, type Power, type Unit } from '../../engine/map';

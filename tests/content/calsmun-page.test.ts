@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { caseInputSchema } from '../../engine/case/caseInput';
+import { caseInputSchema } from '../../engine/case/json/caseInput';
 import { buildScene } from '../../src/lib/board/scene';
 import { boardModel } from '../../src/lib/board/model';
 import { rulingMarkdown } from '../../src/components/gm/rulingMarkdown';

@@ -9,7 +9,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseUnit, type Case } from '../../engine/case/caseFile';
+import { parseUnit, type Case } from '../../engine/testCases/caseFile';
 import { provinceOf } from '../../engine/map';
 import { CITATIONS, type RuleId } from '../../engine/rules';
 import { ruleBoard } from '../../src/lib/boardRuling';

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { compareCase, differenceSchema, expectationFor, parseUnit, runCase, type Case, type Difference } from '../../engine/case/caseFile';
+import { compareCase, differenceSchema, expectationFor, parseUnit, runCase, type Case, type Difference } from '../../engine/testCases/caseFile';
 import { CITATIONS, ruleSet, type RuleId } from '../../engine/rules';
 import { loadScenario, toCase, type Scenario } from '../../src/lib/scenario';
 

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { caseFileSchema, differencesSchema, type CaseFile, type Difference } from '../../engine/case/caseFile';
+import { caseFileSchema, differencesSchema, type CaseFile, type Difference } from '../../engine/testCases/caseFile';
 import { loadYaml } from '../../engine/cli/loadYaml';
 
 const here = new URL('.', import.meta.url).pathname;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareCase, expectationFor, runCase } from '../../engine/case/caseFile';
+import { compareCase, expectationFor, runCase } from '../../engine/testCases/caseFile';
 import { alexander, calsmun, datc, rulebook2008 } from '../../engine/rules';
 import { datcCaseFiles, differencesFor } from './cases';
 

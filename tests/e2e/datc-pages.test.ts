@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator } from 'playwright-core';
-import type { Case } from '../../engine/case/caseFile';
+import type { Case } from '../../engine/testCases/caseFile';
 import { datcAnchor, loadDatcSections, loadDatcTables, sectionPage } from '../../src/lib/datcCases';
 import { JS_BUDGET_KB } from '../../bench/site';
 import { ARTIFACTS, distFile, inlineScriptGzip, recordScripts, useSite, waitForBoards, openPage } from './harness';

@@ -10,7 +10,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { standardMap } from '../../engine/map/standardMap';
 import { rulingJson } from '../../engine/case/ruling';
-import { readCase } from '../../engine/case/caseInput';
+import { readCase } from '../../engine/case/json/caseInput';
 import { boardOverlaps } from './boardOverlaps';
 import { ARTIFACTS, settledSandboxLink, collectErrors, ensureBuilt, launchBrowser, serveDist, type SiteServer, setSandboxOrders } from './harness';
 

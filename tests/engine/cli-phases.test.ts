@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectationFor, caseFileSchema, type Case } from '../../engine/case/caseFile';
+import { expectationFor, caseFileSchema, type Case } from '../../engine/testCases/caseFile';
 import { loadYaml } from '../../engine/cli/loadYaml';
 import { cli } from './commands';
 

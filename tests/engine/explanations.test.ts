@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseUnit } from '../../engine/case/caseFile';
+import { parseUnit } from '../../engine/testCases/caseFile';
 import { standardMap } from '../../engine/map/standardMap';
 import { provinceOf } from '../../engine/map/types';
 import { readOrder } from '../../engine/orders/strict';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { caseCovers, caseFileSchema, caseSchema, compareCase, differenceFor, expectationFor, runCase } from '../../engine/case/caseFile';
+import { caseCovers, caseFileSchema, caseSchema, compareCase, differenceFor, expectationFor, runCase } from '../../engine/testCases/caseFile';
 import { parseArgs, runExplore, type ExploreArgs } from '../../engine/cli/explore';
 import { canonicalKey, canonicalPhase } from '../../engine/explore/canonical';
 import { explore, holds } from '../../engine/explore/explore';

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
-import { readCase } from '../../engine/case/caseInput';
+import { readCase } from '../../engine/case/json/caseInput';
 import { rulingJson, type RulingJson } from '../../engine/case/ruling';
 import { standardMap } from '../../engine/map/standardMap';
 import { nameIndex, nameKey } from '../../engine/orders/names';

@@ -1,11 +1,11 @@
 /**
- * A board written as a test case for another engine (engine/case/testNotations.ts): godip's notation,
+ * A board written as a test case for another engine (engine/testCases/testNotations.ts): godip's notation,
  * a python-diplomacy test method and the DATC's plain style; and godip's notation read back gives the
  * same position and the same orders, for every movement case of the DATC.
  */
 import { describe, expect, it } from 'vitest';
-import { datcStyleCase, godipCase, pythonDiplomacyCase, readGodipCase, standardOrders, type CaseForExport } from '../../engine/case/testNotations';
-import { runCase, type Case } from '../../engine/case/caseFile';
+import { datcStyleCase, godipCase, pythonDiplomacyCase, readGodipCase, standardOrders, type CaseForExport } from '../../engine/testCases/testNotations';
+import { runCase, type Case } from '../../engine/testCases/caseFile';
 import { adjudicate } from '../../engine/resolve';
 import { datc } from '../../engine/rules';
 import { parseOrders } from '../../engine/orders/parse';

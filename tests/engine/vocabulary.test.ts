@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseUnit, type Case } from '../../engine/case/caseFile';
+import { parseUnit, type Case } from '../../engine/testCases/caseFile';
 import { readPhaseOrder } from '../../engine/game/phaseOrders';
 import { homeOwnership } from '../../engine/game/position';
 import { standardMap as map } from '../../engine/map/standardMap';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { runCase } from '../../engine/case/caseFile';
+import { runCase } from '../../engine/testCases/caseFile';
 import { nextPosition, type NextStep } from '../../engine/game/nextPosition';
 import { readGameOrder, readGameOrders } from '../../engine/game/phaseOrders';
 import { homeOwnership, startingPosition, type Position } from '../../engine/game/position';

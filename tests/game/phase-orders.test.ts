@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readPhaseOrder, readPhaseOrders } from '../../engine/game/phaseOrders';
 import { standardMap as map } from '../../engine/map/standardMap';
 import { OrderSyntaxError } from '../../engine/orders/strict';
-import { caseSchema, compareCase, expectationFor, runCase } from '../../engine/case/caseFile';
+import { caseSchema, compareCase, expectationFor, runCase } from '../../engine/testCases/caseFile';
 import { alexander, datc } from '../../engine/rules';
 
 const read = (line: string, phase: 'retreat' | 'adjustment' = 'adjustment') => readPhaseOrder(line, phase, { map });

@@ -7,10 +7,11 @@ import { describe, expect, it } from 'vitest';
  * the ones before it, never from a later one. The order vocabulary
  * (`orders/types.ts`) sits below legality, which the parser (the rest of
  * `orders/`) and the resolver both use. `trace` and `game` share a rank. `case` reads and
- * rules one phase's case, `replay` a whole game, `record` checks a game's record against it, and
+ * rules one phase's case, `testCases` holds cases as files (ours, with their expected
+ * outcomes, and other engines' test notations), `replay` a whole game, `record` checks a game's record against it, and
  * `cli` alone touches argv, the streams and files.
  */
-const LAYERS: readonly (readonly string[])[] = [['map'], ['rules'], ['orders/types'], ['legality'], ['orders'], ['resolve'], ['trace', 'game'], ['explore'], ['case'], ['replay'], ['record'], ['cli']];
+const LAYERS: readonly (readonly string[])[] = [['map'], ['rules'], ['orders/types'], ['legality'], ['orders'], ['resolve'], ['trace', 'game'], ['explore'], ['case'], ['testCases'], ['replay'], ['record'], ['cli']];
 
 function layerOf(file: string): string | undefined {
   const parts = relative('engine', file).replace(/\.ts$/, '').split('/');
@@ -34,7 +35,7 @@ function importsOf(file: string): string[] {
   return [...source.matchAll(/^(?:import|export)\b[^;]*?\bfrom\s+'(\.{1,2}\/[^']+)'/gm)].map((m) => normalize(join(dirname(file), m[1])));
 }
 
-describe('engine layering: map → rules → order vocabulary → legality → orders → resolve → trace/game → explore → case → replay → record → cli', () => {
+describe('engine layering: map → rules → order vocabulary → legality → orders → resolve → trace/game → explore → case → testCases → replay → record → cli', () => {
   const files = engineFiles();
 
   it('knows the layer of every folder of the engine', () => {
@@ -80,7 +81,7 @@ describe('site layering: engine → src/lib → src/components → pages', () =>
   const files = srcFiles();
 
   it('finds the imports it checks', () => {
-    expect(srcImportsOf('src/lib/gm/gmRuling.ts')).toContain(normalize('engine/case/caseInput'));
+    expect(srcImportsOf('src/lib/gm/gmRuling.ts')).toContain(normalize('engine/case/json/caseInput'));
     expect(files.some((f) => f.endsWith('.svelte')) && files.some((f) => f.endsWith('.astro'))).toBe(true);
   });
 

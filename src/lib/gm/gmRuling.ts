@@ -6,7 +6,7 @@
  * game master reads aloud (the CLI's `rulingText`) and the position the phase leads to. Pure: it
  * runs in a Web Worker, because the lenient parser is slow on huge pastes.
  */
-import { readCase } from '../../../engine/case/caseInput';
+import { readCase } from '../../../engine/case/json/caseInput';
 import { formatUnitKey } from '../../../engine/orders/format';
 import { ruledWithJson, rulingText, type RulingJson } from '../../../engine/case/ruling';
 import { GameOverError, nextPosition } from '../../../engine/game/nextPosition';

@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Case } from '../../../engine/case/caseFile';
+import type { Case } from '../../../engine/testCases/caseFile';
 import { ENGINE_IDS, parsePeerData, type EngineId, type PeerDifferences, type PeerRulings } from '../../../engine/record/otherEngines/peerRulings';
 import { ENGINE_INFO, engineWaysIn, knownDifferencesIn } from '../../../engine/record/otherEngines/knownDifferences';
 

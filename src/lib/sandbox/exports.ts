@@ -4,7 +4,7 @@
  * An import is recognised by its shape; a bad one says what is wrong and where, and changes nothing.
  */
 import { z } from 'zod';
-import { caseInputSchema } from '../../../engine/case/caseInput';
+import { caseInputSchema } from '../../../engine/case/json/caseInput';
 import { nextPosition } from '../../../engine/game/nextPosition';
 import { phaseLabel, type Position } from '../../../engine/game/position';
 import { rulesForYear, variantStart } from '../../../engine/game/variantRules';
@@ -12,7 +12,7 @@ import { checkToss, PLAYER_VARIANTS, PLAYER_VARIANT_IDS, type PlayerVariantId } 
 import { positionFromJson, positionToJson } from '../../../engine/game/serialize';
 import { standardMap } from '../../../engine/map/standardMap';
 import { provinceOf, unitKey, type Unit } from '../../../engine/map/types';
-import { datcStyleCase, godipCase, pythonDiplomacyCase, readGodipCase, standardOrders, type CaseForExport } from '../../../engine/case/testNotations';
+import { datcStyleCase, godipCase, pythonDiplomacyCase, readGodipCase, standardOrders, type CaseForExport } from '../../../engine/testCases/testNotations';
 import { parseOrders } from '../../../engine/orders/parse';
 import type { RuleSetId } from '../../../engine/rules/ruleSet';
 import { caseOf, rulePhase } from './phaseRuling';

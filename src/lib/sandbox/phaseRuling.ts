@@ -4,7 +4,7 @@
  * sandbox, the GM table and `npm run adjudicate` can never disagree, and `#case=` links open the
  * very input the CLI reads. Pure: no DOM.
  */
-import type { CaseInput } from '../../../engine/case/caseInput';
+import type { CaseInput } from '../../../engine/case/json/caseInput';
 import { readCaseInput } from '../../../engine/case/readCaseInput';
 import { ruledWithJson, type RulingJson } from '../../../engine/case/ruling';
 import type { RuledCase } from '../../../engine/case/ruleCase';

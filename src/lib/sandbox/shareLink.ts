@@ -10,8 +10,8 @@
  * the variant and its toss, every position against the map, and that the CLI's reader accepts the
  * phase shown with its orders. A bad link gives one message saying what is wrong and where.
  */
-import type { CaseInput } from '../../../engine/case/caseInput';
-import { caseInputSchema, readCase } from '../../../engine/case/caseInput';
+import type { CaseInput } from '../../../engine/case/json/caseInput';
+import { caseInputSchema, readCase } from '../../../engine/case/json/caseInput';
 import { standardMap } from '../../../engine/map/standardMap';
 import { caseLink, fromBase64url, LinkError, toBase64url } from './caseLink';
 import { stateFromCase } from './exports';

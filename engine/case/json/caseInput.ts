@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import type { GameMap } from '../map/gameMap';
-import { POWERS } from '../map/types';
-import { InputError } from '../inputError';
-import { readJson } from './jsonInput';
-import { readCaseInput, type ReadCase, type ReadOptions } from './readCaseInput';
+import type { GameMap } from '../../map/gameMap';
+import { POWERS } from '../../map/types';
+import { InputError } from '../../inputError';
+import { readJson } from '../jsonInput';
+import { readCaseInput, type ReadCase, type ReadOptions } from '../readCaseInput';
 
-export { InputError } from '../inputError';
-export { readVariant, type ReadCase, type ReadOptions } from './readCaseInput';
+export { InputError } from '../../inputError';
+export { readVariant, type ReadCase, type ReadOptions } from '../readCaseInput';
 
 /**
  * A dislodged unit as a retreat case gives it. `retreats` is accepted and
