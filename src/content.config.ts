@@ -6,7 +6,7 @@ import { docsSchema } from '@astrojs/starlight/schema';
  * Site pages live in the top-level `content/` folder, not Starlight's default
  * `src/content/docs/`, so the docs collection uses a glob loader on that folder. Files starting
  * with `_` are skipped, as Starlight's own loader does, and so are `scenarios/` and `peers/`: board
- * data (src/lib/scenario.ts) and the other engines' data (src/lib/peers/), whose READMEs are not pages.
+ * data (src/lib/scenario/) and the other engines' data (src/lib/peers/), whose READMEs are not pages.
  */
 export const collections = {
   docs: defineCollection({

@@ -11,7 +11,8 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { caseFileSchema, differencesSchema, type Case, type CaseFile, type Difference } from '../../engine/testCases/caseFile';
 import { loadYamlFile } from './loadYaml';
-import { DATC_TABLE_RULES, ScenarioError, scenarioFromCase, type DatcTables, type Scenario } from './scenario';
+import { DATC_TABLE_RULES, ScenarioError, type DatcTables, type Scenario } from './scenario/schema';
+import { scenarioFromCase } from './scenario/load';
 
 /** Where the DATC case files and tables live, and where our explanations live. */
 export const DATC_DIR = resolve(process.env.DATC_DIR ?? join(process.cwd(), 'tests', 'datc'));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CITATIONS, type RuleId } from '../../engine/rules';
-import { isSingleMovement, listScenarioIds, loadScenario, rulePhases, ruleScenario } from '../../src/lib/scenario';
+import { isSingleMovement, rulePhases, ruleScenario } from '../../src/lib/scenario/rule';
+import { listScenarioIds, loadScenario } from '../../src/lib/scenario/load';
 
 /**
  * The worked examples of the Alexander Rules (seed 000) and our simple boards, as scenarios

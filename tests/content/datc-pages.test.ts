@@ -15,7 +15,10 @@ import { CITATIONS, type RuleId } from '../../engine/rules';
 import { ruleBoard } from '../../src/lib/boardRuling';
 import { datcAnchor, datcSections, datcEntries, loadDatcSection, loadDatcSections, loadDatcTables, loadExplanations, sectionPage } from '../../src/lib/datcCases';
 import { rowKey, rulingDifferences } from '../../src/lib/ruleSetDifferences';
-import { checkedPhases, checkedRuling, DATC_TABLE_RULES, isSingleMovement, publishedBoard, publishedPhase, scenarioFromCase } from '../../src/lib/scenario';
+import { checkedPhases, checkedRuling, isSingleMovement } from '../../src/lib/scenario/rule';
+import { DATC_TABLE_RULES } from '../../src/lib/scenario/schema';
+import { publishedBoard, publishedPhase } from '../../src/lib/scenario/publish';
+import { scenarioFromCase } from '../../src/lib/scenario/load';
 
 const tables = loadDatcTables();
 const SECTIONS = datcSections();

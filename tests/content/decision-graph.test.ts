@@ -2,7 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { ruleBoard } from '../../src/lib/boardRuling';
 import { decisionDrawing } from '../../src/components/lab/decisionLayout';
-import { checkedRuling, loadScenario, publishedBoard } from '../../src/lib/scenario';
+import { checkedRuling } from '../../src/lib/scenario/rule';
+import { loadScenario } from '../../src/lib/scenario/load';
+import { publishedBoard } from '../../src/lib/scenario/publish';
 
 const pandin = publishedBoard(checkedRuling(loadScenario('alexander/pandin-london')));
 

@@ -1,7 +1,9 @@
 /** The paradox lab shows each case under every rule set, with the differences and the policies behind them. */
 import { describe, expect, it } from 'vitest';
 import { fourRulings } from '../../src/lib/lab/fourRulings';
-import { checkedRuling, loadScenario, publishedBoard } from '../../src/lib/scenario';
+import { checkedRuling } from '../../src/lib/scenario/rule';
+import { loadScenario } from '../../src/lib/scenario/load';
+import { publishedBoard } from '../../src/lib/scenario/publish';
 
 const board = (id: string) => publishedBoard(checkedRuling(loadScenario(id)));
 

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { datcLabEntries, LAB_PAGE, labBoardPath, labBoards, scenarioAnchor } from '../../src/lib/lab/labBoards';
-import { isSingleMovement } from '../../src/lib/scenario';
+import { isSingleMovement } from '../../src/lib/scenario/rule';
 
 describe('the paradox lab’s board pages', () => {
   const boards = labBoards();

@@ -15,7 +15,9 @@ import { RULE_SETS, ruleSet, type RuleSet } from '../../engine/rules';
 import { ruleBoard } from '../../src/lib/boardRuling';
 import { caseFileYaml, caseId, cliCase, exportedCase, sandboxHref } from '../../src/lib/lab/caseExport';
 import { fromBase64url } from '../../src/lib/sandbox/caseLink';
-import { checkedRuling, loadScenario, publishedBoard } from '../../src/lib/scenario';
+import { checkedRuling } from '../../src/lib/scenario/rule';
+import { loadScenario } from '../../src/lib/scenario/load';
+import { publishedBoard } from '../../src/lib/scenario/publish';
 
 const pandin = publishedBoard(checkedRuling(loadScenario('alexander/pandin-london')));
 

@@ -2,11 +2,13 @@ import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { compareCase, differenceSchema, expectationFor, parseUnit, runCase, type Case, type Difference } from '../../engine/testCases/caseFile';
 import { CITATIONS, ruleSet, type RuleId } from '../../engine/rules';
-import { loadScenario, toCase, type Scenario } from '../../src/lib/scenario';
+import { loadScenario } from '../../src/lib/scenario/load';
+import { toCase } from '../../src/lib/scenario/rule';
+import { type Scenario } from '../../src/lib/scenario/schema';
 
 /**
  * The 32 diagrams of the 2008 rulebook as scenarios (content/scenarios/README.md), validated by
- * the site's scenario schema (src/lib/scenario.ts) and ruled by the engine under `rulebook2008`
+ * the site's scenario schema (src/lib/scenario/schema.ts) and ruled by the engine under `rulebook2008`
  * and, with their `differences.alexander` applied, under `alexander`.
  */
 const root = new URL('../../content/scenarios/', import.meta.url).pathname;

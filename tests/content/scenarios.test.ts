@@ -9,7 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CITATIONS, type RuleId } from '../../engine/rules';
-import { checkedPhases, checkedRuling, isSingleMovement, listScenarioIds, loadScenario, publishedBoard, publishedPhase, rulePhases, ruleScenario, unknownCites } from '../../src/lib/scenario';
+import { checkedPhases, checkedRuling, isSingleMovement, rulePhases, ruleScenario, unknownCites } from '../../src/lib/scenario/rule';
+import { listScenarioIds, loadScenario } from '../../src/lib/scenario/load';
+import { publishedBoard, publishedPhase } from '../../src/lib/scenario/publish';
 
 const ids = listScenarioIds();
 

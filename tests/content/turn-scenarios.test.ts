@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { unitKey } from '../../engine/map/types';
-import { checkedPhases, checkedRuling, loadScenario, positionAfter } from '../../src/lib/scenario';
+import { checkedPhases, checkedRuling, positionAfter } from '../../src/lib/scenario/rule';
+import { loadScenario } from '../../src/lib/scenario/load';
 
 // II. Turns plays one turn through as three boards: the spring, then two ways the fall can go.
 // Each board is its own scenario, so this checks that the fall boards start where the spring ended.

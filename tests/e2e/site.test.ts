@@ -11,7 +11,8 @@ import { mkdirSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { diagramNumber, listScenarioIds, loadScenario, ruleScenario } from '../../src/lib/scenario';
+import { diagramNumber, listScenarioIds, loadScenario } from '../../src/lib/scenario/load';
+import { ruleScenario } from '../../src/lib/scenario/rule';
 import { ARTIFACTS, collectErrors, ensureBuilt, launchBrowser, serveDist, waitForBoards, type SiteServer } from './harness';
 
 const DIAGRAMS = '/rulebook/diagrams/';

@@ -184,7 +184,9 @@ describe('a build left unused', () => {
 describe("the decision graph's words", () => {
   it("Pandin's paradox: the convoy node says its fleet is dislodged, while the convoy stands (IV.5.f)", async () => {
     const { decisionDrawing } = await import('../../src/components/lab/decisionLayout');
-    const { checkedRuling, loadScenario, publishedBoard } = await import('../../src/lib/scenario');
+    const { checkedRuling } = await import('../../src/lib/scenario/rule');
+    const { loadScenario } = await import('../../src/lib/scenario/load');
+    const { publishedBoard } = await import('../../src/lib/scenario/publish');
     const pandin = publishedBoard(checkedRuling(loadScenario('alexander/pandin-london')));
     const convoy = decisionDrawing(pandin.result).nodes.find((n) => n.kind === 'convoy')!;
     const order = pandin.result.orders.find((o) => o.order.kind === 'convoy')!;

@@ -7,7 +7,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { datcEntries } from '../datcCases';
-import { isSingleMovement, loadScenario, ScenarioError, type Scenario } from '../scenario';
+import { isSingleMovement } from '../scenario/rule';
+import { loadScenario } from '../scenario/load';
+import { ScenarioError, type Scenario } from '../scenario/schema';
 
 export const LAB_PAGE = join(process.cwd(), 'content', 'paradoxes.mdx');
 
