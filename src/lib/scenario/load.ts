@@ -14,6 +14,7 @@ import { toCase } from './rule';
 
 /** Where scenario files live, relative to the project root (the folder npm scripts run in). */
 export const SCENARIO_DIR = resolve(process.env.SCENARIO_DIR ?? join(process.cwd(), 'content', 'scenarios'));
+
 /** Every scenario id under content/scenarios, sorted. */
 export function listScenarioIds(dir: string = SCENARIO_DIR): string[] {
   const ids: string[] = [];
@@ -27,6 +28,7 @@ export function listScenarioIds(dir: string = SCENARIO_DIR): string[] {
   walk(dir);
   return ids.sort();
 }
+
 /** Read and validate one scenario file. Throws a ScenarioError naming the file and the field. */
 export function loadScenario(id: string, dir: string = SCENARIO_DIR): Scenario {
   const file = join(dir, `${id}.yaml`);
@@ -45,9 +47,11 @@ export function loadScenario(id: string, dir: string = SCENARIO_DIR): Scenario {
   });
   return scenario;
 }
+
 export function loadScenarios(dir: string = SCENARIO_DIR): Scenario[] {
   return listScenarioIds(dir).map((id) => loadScenario(id, dir));
 }
+
 /**
  * A DATC case (tests/datc/cases) as a scenario, ruled under `datc`: the case file's units, orders
  * and outcomes are the DATC's preferred ruling, and each differences table's row for the case (its
@@ -100,6 +104,7 @@ export function scenarioFromCase(c: Case, tables: DatcTables, options: { file: s
   if (!parsed.success) throw fail(issuesText(parsed.error));
   return { ...parsed.data, id, file: options.file };
 }
+
 /** The 2008 rulebook's diagram number of a scenario id such as `rulebook-2008/diagram-07`. */
 export function diagramNumber(id: string): number | undefined {
   const m = /^rulebook-2008\/diagram-(\d+)$/.exec(id);

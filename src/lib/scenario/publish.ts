@@ -40,6 +40,7 @@ export function publishedBoard(r: ScenarioRuling): BoardRuling {
   if (problems.length) throw new ScenarioError(`Scenario ${s.id} (${s.file}): the board as the editor reads it differs from the checked ruling:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   return board;
 }
+
 /**
  * The orders as players write them (`ordersText`), except that an order for another power's unit
  * names its power on the line: under a heading alone the reader would take it as a mislabelled set
@@ -57,6 +58,7 @@ function publishedText(orders: readonly MovementOrder[], units: readonly Unit[])
     })
     .join('\n\n');
 }
+
 /**
  * A phase's board as it is published and as its editor opens: the strict orders written out the
  * way players write them, read leniently and ruled again (movement by ruleBoard, the others by the

@@ -34,11 +34,13 @@ export function toCase(s: Scenario): Case {
   }
   return parsed.data;
 }
+
 function differenceFor(s: Scenario, rules: RuleSetId): Difference | undefined {
   const d = s.differences?.[rules];
   if (!d) return undefined;
   return { id: s.id, rule: d.rule, reason: d.reason, orders: d.orders, before: {}, dislodged: d.dislodged };
 }
+
 export interface ScenarioRuling {
   scenario: Scenario;
   /** The rule set the engine used. */
@@ -53,6 +55,7 @@ export interface ScenarioRuling {
   /** The other rule sets in `differences`, ruled and checked the same way. */
   others: { rules: RuleSetId; rule: string; reason: string; problems: string[]; skipped?: string; outcomes: string[]; dislodged: string[] }[];
 }
+
 /** Rule a scenario with the engine and compare the ruling with its expectation. */
 export function ruleScenario(s: Scenario): ScenarioRuling {
   if (!isSingleMovement(s)) throw new ScenarioError(`Scenario ${s.id} (${s.file}): a ${s.phase} phase${s.then.length ? ' and the phases after it' : ''} are ruled by rulePhases, not ruleScenario`);
@@ -97,6 +100,7 @@ export function ruleScenario(s: Scenario): ScenarioRuling {
 
   return { scenario: s, rules: id, units: run.units, orders, result, explanation: explain(result, standardMap), problems, others };
 }
+
 /** Rule a scenario and throw, with every difference listed, if the engine disagrees. */
 export function checkedRuling(s: Scenario): ScenarioRuling {
   const ruling = ruleScenario(s);
@@ -108,20 +112,24 @@ export function checkedRuling(s: Scenario): ScenarioRuling {
   }
   return ruling;
 }
+
 /** The position after the movement phase: units where they stand, and the dislodged ones. */
 export function positionAfter(r: ScenarioRuling): { units: Unit[]; dislodged: DislodgedUnit[] } {
   return { units: r.result.units, dislodged: r.result.dislodged };
 }
+
 /** The scenario's game for fewer players, in the year it shows; undefined for the seven-player game. */
 export function scenarioGame(s: Pick<Scenario, 'variant' | 'toss' | 'year'>): BoardGame | undefined {
   if (!s.variant) return undefined;
   return { variant: s.variant, ...(s.toss ? { toss: s.toss } : {}), year: s.year };
 }
+
 /** Provinces closed in the scenario's year (V.5.e), for the board to hatch. */
 export function scenarioClosed(s: Scenario): readonly string[] {
   const game = scenarioGame(s);
   return game ? (boardRules(s.rules, game).variantYear?.closed ?? []) : [];
 }
+
 /** Supply-centre owners as a map from province to power. */
 export function centreOwners(s: Scenario): Record<string, Power> | undefined {
   if (!s.centres) return undefined;
@@ -129,10 +137,12 @@ export function centreOwners(s: Scenario): Record<string, Power> | undefined {
   for (const [power, list] of Object.entries(s.centres)) for (const p of list) owners[p] = power as Power;
   return owners;
 }
+
 /** Cites that the citation registry does not know. */
 export function unknownCites(s: Scenario): string[] {
   return [...s.cites, ...Object.values(s.differences ?? {}).map((d) => d.rule)].filter((id) => !CITATIONS.has(id as RuleId));
 }
+
 /** One phase of a scenario, ruled from its position and checked against its expectation. */
 export interface ScenarioPhase {
   /** "Spring 1901 retreat". */
@@ -153,11 +163,13 @@ export interface ScenarioPhase {
   /** Differences between the engine and the expectation; empty when they agree. */
   problems: string[];
 }
+
 const grouped = (centres: Readonly<Record<string, Power>>) => {
   const out: Partial<Record<Power, string[]>> = {};
   for (const [p, power] of Object.entries(centres)) (out[power] ??= []).push(p);
   return out;
 };
+
 /** The case (the DATC case files' shape) for a later phase, from the position the phase machine reached. */
 function laterCase(s: Scenario, i: number, position: Position, step: LaterPhase): Case {
   const raw = {
@@ -174,6 +186,7 @@ function laterCase(s: Scenario, i: number, position: Position, step: LaterPhase)
   if (!parsed.success) throw new ScenarioError(`Scenario ${s.id} (${s.file}): then.${i}: ${issuesText(parsed.error)}`);
   return parsed.data;
 }
+
 /** The position the scenario's first phase is played from. */
 function firstPosition(s: Scenario, units: Unit[]): Position {
   const centres = centreOwners(s) ?? homeOwnership(standardMap);
@@ -188,10 +201,12 @@ function firstPosition(s: Scenario, units: Unit[]): Position {
     eliminated: [],
   };
 }
+
 function parseUnitText(text: string): Unit {
   const [power, type, loc] = text.split(' ');
   return { power: power as Power, type: type as Unit['type'], loc };
 }
+
 /** A scenario's differences entry for one phase, in the case files' shape (`expectationFor`). */
 function phaseDifference(s: Scenario, d: ScenarioDifference | undefined, i: number): Difference | undefined {
   if (!d) return undefined;
@@ -208,6 +223,7 @@ function phaseDifference(s: Scenario, d: ScenarioDifference | undefined, i: numb
     ...(step.civilDisorder ? { civilDisorder: step.civilDisorder } : {}),
   };
 }
+
 /**
  * Rule every phase of a scenario: the first from the file's position, each later one from the
  * position the engine's phase machine (engine/game/nextPosition.ts) reaches after the phase before.
@@ -251,6 +267,7 @@ export function rulePhases(s: Scenario, under: RuleSetId = s.rules): ScenarioPha
   }
   return out;
 }
+
 /**
  * The position after a phase, from the phase machine. When the scenario wants the retreat phase
  * that the machine decided by itself (no dislodged unit had anywhere to go, III.4.f, so every one
@@ -261,6 +278,7 @@ function following(position: Position, orders: GameOrder[], rules: RuleSet, want
   const settled = wanted === 'retreat' && step.position.phase !== 'retreat' ? step.automatic.find((a) => a.phase === 'retreat') : undefined;
   return settled?.position ?? step.position;
 }
+
 /** A scenario's phases ruled under another rule set of its `differences`, with what changes from its own ruling. */
 export interface OtherPhases {
   rules: RuleSetId;
@@ -270,6 +288,7 @@ export interface OtherPhases {
   /** Per phase: the lines whose outcome differs from the scenario's own ruling, and the unit lists that do. */
   changed: { label: string; lines: { line: string; outcome: string }[]; lists: { name: 'dislodged' | 'disbanded' | 'removed in civil disorder'; units: string[] }[] }[];
 }
+
 /** Rule a phase scenario under each rule set of its `differences` (`rulePhases` with `under`). */
 export function otherPhases(s: Scenario, own: ScenarioPhase[] = rulePhases(s)): OtherPhases[] {
   return (Object.entries(s.differences ?? {}) as [RuleSetId, ScenarioDifference][]).map(([rules, d]) => {
@@ -287,6 +306,7 @@ export function otherPhases(s: Scenario, own: ScenarioPhase[] = rulePhases(s)): 
     return { rules, rule: d.rule, reason: d.reason, phases, changed };
   });
 }
+
 /**
  * Rule every phase, under the scenario's rule set and under each rule set of its `differences`,
  * and throw, with every difference listed, if the engine disagrees with any expectation.
@@ -303,6 +323,7 @@ export function checkedPhases(s: Scenario): ScenarioPhase[] & { others: OtherPha
   }
   return Object.assign(phases, { others });
 }
+
 /** Is this a scenario of one movement phase (Scenario.astro), or of other or several phases (PhaseScenario.astro)? */
 export function isSingleMovement(s: Scenario): boolean {
   return s.phase === 'movement' && s.then.length === 0;

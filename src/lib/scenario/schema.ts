@@ -15,7 +15,9 @@ import { checkToss, PLAYER_VARIANTS, PLAYER_VARIANT_IDS, type PlayerVariantId } 
  * DATC case schema, which checks the notation and the outcome words.
  */
 const orderLine = z.record(z.string(), z.string());
+
 const province = z.string().regex(/^[a-z]{3}$/, 'a province is a lowercase three-letter id, e.g. "bur"');
+
 export const differenceSchema = z
   .object({
     /** The rule of that rule set that makes the difference, e.g. `alexander:IV.5.f`. */
@@ -39,8 +41,11 @@ export const differenceSchema = z
       .default([]),
   })
   .strict();
+
 export type ScenarioDifference = z.infer<typeof differenceSchema>;
+
 const unitList = z.array(z.string());
+
 /** A phase that follows the scenario's first one, ruled from the position the phase machine reaches. */
 const laterPhaseSchema = z
   .object({
@@ -53,7 +58,9 @@ const laterPhaseSchema = z
     explanation: z.string().optional(),
   })
   .strict();
+
 export type LaterPhase = z.infer<typeof laterPhaseSchema>;
+
 export const scenarioSchema = z
   .object({
     title: z.string().min(1),
@@ -104,16 +111,21 @@ export const scenarioSchema = z
     const wrongToss = s.toss === undefined ? undefined : s.variant ? checkToss(PLAYER_VARIANTS[s.variant], s.toss) : 'a coin toss belongs to the two-player variant';
     if (wrongToss) issue('toss', wrongToss);
   });
+
 export type ScenarioData = z.infer<typeof scenarioSchema>;
+
 export interface Scenario extends ScenarioData {
   /** Path under content/scenarios without `.yaml`, e.g. `rulebook-2008/diagram-21`. */
   id: string;
   /** The file it came from, for messages. */
   file: string;
 }
+
 export class ScenarioError extends Error {
   override name = 'ScenarioError';
 }
+
 /** The other rule sets a DATC case's board compares with: those that have a differences table. */
 export const DATC_TABLE_RULES = ['alexander', 'rulebook2008'] as const satisfies readonly RuleSetId[];
+
 export type DatcTables = Partial<Record<(typeof DATC_TABLE_RULES)[number], ReadonlyMap<string, Difference>>>;
