@@ -90,7 +90,7 @@ export default defineConfig({
           label: 'Learn',
           // Open on the Learn pages only, so the sixteen lessons do not push the rules down elsewhere.
           collapsed: true,
-          items: [{ label: 'All lessons', link: '/learn/' }, ...lessons.map((l, i) => ({ label: `${i + 1}. ${l.title}`, link: `/learn/${l.id}/` }))],
+          items: [{ label: 'All lessons', link: '/learn/' }, ...lessons.map((l, i) => ({ label: `${i + 1}. ${l.title}`, link: `/learn/${l.id}/` })), { label: 'Drills: predict the outcome', link: '/drills/' }],
         },
         {
           label: 'The rules',
