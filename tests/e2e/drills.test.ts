@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { ARTIFACTS, collectErrors, useSite } from './harness';
+import { ARTIFACTS, collectErrors, settledSandboxLink, setSandboxOrders, useSite } from './harness';
+import { caseLink } from '../../src/lib/sandbox/shareLink';
 
 const site = useSite();
 
@@ -119,6 +120,29 @@ describe('predict the outcome', () => {
     assert.match(await page.locator('.dr-message').innerText(), /No drill is named “6\.Z\.99”/);
     await page.getByRole('button', { name: 'Start a round of ten' }).click();
     await page.locator('[data-predict-unit]').first().waitFor();
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  it('makes any sandbox board a drill: the Share tab links to it, and a case link opens as one', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors = collectErrors(page);
+    await page.goto(`${site.server.origin}/sandbox/`);
+    await page.waitForFunction(() => document.body?.dataset.sandbox === 'ready');
+    await setSandboxOrders(page, 'France:\nA Par-Bur\nGermany:\nA Mun-Bur');
+    await settledSandboxLink(page);
+    await page.getByRole('tab', { name: 'Share and files' }).click();
+    const href = await page.locator('[data-drill-link]').getAttribute('href');
+    assert.match(href ?? '', /^\/drills\/#v1=/);
+    await page.goto(`${site.server.origin}${href}`);
+    await page.waitForFunction(() => document.body?.dataset.drills === 'ready');
+    await page.locator('[data-predict-unit]').first().waitFor();
+    assert.deepEqual((await units(page)).filter((u) => u === 'FRA A par' || u === 'GER A mun').sort(), ['FRA A par', 'GER A mun']);
+    assert.match(await page.locator('.dr-source').innerText(), /^A sandbox board, ruled under The Alexander Rules/);
+
+    await openDrills(page, caseLink({ rules: 'datc', units: ['ENG F lon', 'FRA F eng'], orders: 'England:\nF Lon-ENG\nFrance:\nF ENG H' }));
+    await page.locator('[data-predict-unit]').first().waitFor();
+    assert.deepEqual(await units(page), ['ENG F lon', 'FRA F eng']);
     assert.deepEqual(errors, []);
     await page.close();
   });
