@@ -4,8 +4,8 @@
  * than a right answer.
  */
 import { describe, expect, it } from 'vitest';
-import { ruleBoard } from '../../src/lib/boardRuling';
-import { CHOICES, questionsOf } from '../../src/lib/drills/drill';
+import { CHOICES } from '../../src/lib/drills/drill';
+import { ruleDrill } from '../../src/lib/drills/ruleDrill';
 import { allDrills } from '../../src/lib/drills/drillSet';
 import { pickRound, readMemory, remember, saveMemory, MEMORY_KEY, type Memory } from '../../src/lib/drills/schedule';
 import { datcEntries, datcSections } from '../../src/lib/datcCases';
@@ -14,12 +14,13 @@ const drills = allDrills();
 const byId = new Map(drills.map((d) => [d.id, d]));
 
 describe('the drill set', () => {
-  it('has every DATC case that starts with a movement, every rulebook diagram, and the lab\'s own cases', () => {
-    const movementCases = datcSections().flatMap((s) => datcEntries(s)).filter((e) => e.scenario.phase === 'movement').map((e) => e.case.id);
-    expect(movementCases.length).toBeGreaterThan(150);
-    for (const id of movementCases) expect(byId.has(id), id).toBe(true);
+  it('has every DATC case, every rulebook diagram, and the lab\'s own cases', () => {
+    const cases = datcSections().flatMap((s) => datcEntries(s)).map((e) => e.case.id);
+    expect(cases).toHaveLength(176);
+    for (const id of cases) expect(byId.has(id), id).toBe(true);
     expect(drills.filter((d) => d.id.startsWith('diagram-')).map((d) => d.id)).toHaveLength(32);
     expect(byId.get('alexander/pandin-london')?.level).toBe(6);
+    expect(drills.filter((d) => d.id.startsWith('lesson/'))).toHaveLength(16);
     expect(new Set(drills.map((d) => d.id)).size).toBe(drills.length);
   });
 
@@ -34,24 +35,38 @@ describe('the drill set', () => {
   });
 
   it('asks one question per unit, with the answer the board rules and a choice for it', () => {
-    const c3 = ruleBoard(byId.get('6.C.3')!.input);
-    expect(questionsOf(c3.result).map((q) => [q.unit, q.kind, q.answer])).toEqual([
+    expect(ruleDrill(byId.get('6.C.3')!.input).questions.map((q) => [q.unit, q.kind, q.answer])).toEqual([
       ['TUR F ank', 'move', 'fails'],
       ['TUR A con', 'move', 'fails'],
       ['TUR A smy', 'move', 'fails'],
       ['TUR A bul', 'move', 'fails'],
     ]);
     for (const d of drills) {
-      for (const q of questionsOf(ruleBoard(d.input).result)) expect(CHOICES[q.kind].map((c) => c.answer), `${d.id} ${q.unit}`).toContain(q.answer);
+      for (const q of ruleDrill(d.input).questions) expect(CHOICES[q.kind].map((c) => c.answer), `${d.id} ${q.unit}`).toContain(q.answer);
     }
   });
 
   it('asks of a support whether it is given, of a convoy whether its army arrives, and of any unit whether it is dislodged', () => {
-    const answers = (id: string) => Object.fromEntries(questionsOf(ruleBoard(byId.get(id)!.input).result).map((q) => [q.unit, q.answer]));
+    const answers = (id: string) => Object.fromEntries(ruleDrill(byId.get(id)!.input).questions.map((q) => [q.key, q.answer]));
     // 6.D.2: a move cuts a support to hold, and the supported army is dislodged.
     expect(answers('6.D.2')).toMatchObject({ 'ITA A tyr': 'cut', 'ITA A ven': 'dislodged', 'AUS A tri': 'moves' });
     // 6.F.1-ish: a plain convoy brings its army.
     expect(answers('6.B.19')).toEqual({ 'ITA A tus': 'moves', 'ITA F lyo': 'arrives' });
+  });
+
+  it('asks of a lesson\'s board what its solution does: the lesson\'s own goal is a right answer', () => {
+    // Lesson 3: two armies stand off in Burgundy and both stay.
+    const answers = Object.fromEntries(ruleDrill(byId.get('lesson/standoffs')!.input).questions.map((q) => [q.key, q.answer]));
+    expect(Object.values(answers).every((a) => a === 'fails' || a === 'holds' || a === 'moves' || a === 'given')).toBe(true);
+    expect(ruleDrill(byId.get('lesson/builds')!.input).questions.some((q) => q.kind === 'build' && q.answer === 'built')).toBe(true);
+  });
+
+  it('asks in a retreat whether each dislodged unit retreats, and in an adjustment which units stay and which builds are made', () => {
+    const answers = (id: string) => Object.fromEntries(ruleDrill(byId.get(id)!.input).questions.map((q) => [q.key, q.answer]));
+    // 6.J.3: civil disorder removes the army farther from St Petersburg.
+    expect(answers('6.J.3')).toEqual({ 'RUS A lvn': 'stays', 'RUS A pru': 'removed' });
+    // 6.I.1: one build; Kiel's is made, Warsaw's and Munich's are not.
+    expect(answers('6.I.1')).toMatchObject({ 'build GER A kie': 'built', 'build GER A war': 'not-built', 'build GER A mun': 'not-built', 'GER A pru': 'stays' });
   });
 });
 

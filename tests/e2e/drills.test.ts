@@ -59,6 +59,24 @@ describe('predict the outcome', () => {
     });
   }
 
+  it('asks of an adjustment which unit civil disorder removes (6.J.3), and of a lesson\'s board what its solution does', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 390, height: 844 } });
+    const errors = collectErrors(page);
+    await openDrills(page, '#drill=6.J.3');
+    await page.locator('[data-predict-unit]').first().waitFor();
+    assert.deepEqual(await units(page), ['RUS A lvn', 'RUS A pru']);
+    await page.locator('[data-predict-unit="RUS A lvn"]').getByText('Stays on the board').click();
+    await page.locator('[data-predict-unit="RUS A pru"]').getByText('Is removed').click();
+    await page.getByRole('button', { name: 'Check' }).click();
+    assert.deepEqual(await predictions(page), ['right', 'right']);
+    assert.match(await page.locator('.dr-source').innerText(), /The rule set matters here: The Alexander Rules and The 2008 rulebook rule some unit otherwise/);
+    await openDrills(page, '#drill=lesson/builds');
+    await page.locator('[data-predict-unit]').first().waitFor();
+    assert.ok((await units(page)).length > 0);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
   it('answers with the keyboard alone, and a tap on a unit of the board goes to its question', async () => {
     const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors = collectErrors(page);

@@ -1,6 +1,7 @@
 /**
  * No dead ends in the built site, read from the HTML in dist/ (no browser needed):
  * - every internal link resolves: the page exists in dist/, and every `#fragment` names an element
+ *   (a drill's `#drill=<id>` names a drill of the set)
  *   id on the page it points at, each page's links read at that page's own address (a paradox-lab
  *   board page's too: an explanation that says `#6-f-14` there points at nothing);
  * - no link leads to a page a reader cannot read (one that only sends the browser elsewhere);
@@ -13,6 +14,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { before, it } from 'node:test';
 import { DIST, distFile, ensureBuilt, htmlFiles, urlOf } from './harness';
+import { allDrills } from '../../src/lib/drills/drillSet';
 
 /** The few entities Astro writes into attribute values. */
 const unescape = (s: string) => s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
@@ -30,6 +32,8 @@ before(() => ensureBuilt());
 
 it('every internal link and every in-page anchor resolves, on every built page', () => {
   const broken: string[] = [];
+  const drills = new Set(allDrills().map((d) => d.id));
+  let drillLinks = 0;
   let checked = 0;
   let anchors = 0;
   for (const file of htmlFiles(DIST)) {
@@ -51,6 +55,12 @@ it('every internal link and every in-page anchor resolves, on every built page',
       const fragment = decodeURIComponent(url.hash.slice(1));
       // The sandbox's state links (#case=…, #v1=…; /sandbox/format/) carry data, not an anchor.
       const state = url.pathname === '/sandbox/' && /^(case|v\d+)=/.test(fragment);
+      // A drill's link (#drill=6.C.3) names a drill of the page's set: it must be one.
+      if (url.pathname === '/drills/' && fragment.startsWith('drill=')) {
+        drillLinks++;
+        if (!drills.has(fragment.slice('drill='.length))) broken.push(`${from}: ${href} (no drill of that name)`);
+        continue;
+      }
       if (!fragment || fragment === '_top' || state || !target.endsWith('.html')) continue;
       anchors++;
       if (!idsOf(target).has(fragment)) broken.push(`${from}: ${href} (no element with id "${fragment}")`);
@@ -58,6 +68,7 @@ it('every internal link and every in-page anchor resolves, on every built page',
   }
   assert.ok(checked > 20, `only ${checked} links found`);
   assert.ok(anchors > 500, `only ${anchors} anchors found`);
+  assert.ok(drillLinks > 170, `only ${drillLinks} drill links found`);
   assert.deepEqual(broken, []);
 });
 

@@ -10,17 +10,25 @@ import { checkedPhases, checkedRuling, isSingleMovement } from '../scenario/rule
 import { listScenarioIds, loadScenario } from '../scenario/load';
 import { publishedBoard, publishedPhase } from '../scenario/publish';
 import type { Scenario } from '../scenario/schema';
-import { ruleBoard, type BoardInput } from '../boardRuling';
-import { questionsOf, type DrillSpec, type Level } from './drill';
+import type { BoardInput, PhaseBoardInput } from '../boardRuling';
+import type { DrillSpec, Level } from './drill';
+import { ruleDrill } from './ruleDrill';
+import { loadLessons } from '../learn/loadLessons';
+import { positionOf } from '../learn/lessonPosition';
+import { POWER_NAMES } from '../../../engine/map/types';
 import { RULE_SET_IDS } from '../../../engine/rules';
 
-/** A scenario's first movement, as its page publishes it; undefined when it starts in another phase. */
-function movementInput(s: Scenario): BoardInput | undefined {
+/** A scenario's first phase, as its page publishes it: a movement, or a retreat or adjustment phase given as a position. */
+function firstInput(s: Scenario): BoardInput | PhaseBoardInput | undefined {
   if (isSingleMovement(s)) return publishedBoard(checkedRuling(s)).input;
   const first = checkedPhases(s)[0];
-  if (!first || first.position.phase !== 'movement') return undefined;
-  const board = publishedPhase(s, first);
-  return board.phase === 'movement' ? board.input : undefined;
+  return first ? publishedPhase(s, first).input : undefined;
+}
+
+/** Only a movement: a diagram or a lab case that starts with one. */
+function movementInput(s: Scenario): BoardInput | undefined {
+  const input = firstInput(s);
+  return input && !('position' in input) ? input : undefined;
 }
 
 /** A DATC section's level, in the lessons' order; the paradox cases of 6.F are paradoxes. */
@@ -31,7 +39,7 @@ function datcLevel(id: string, note: string): Level {
 }
 
 /** A board's level from its orders: convoys, supports, or plain moves. */
-function ordersLevel(input: BoardInput): Level {
+function ordersLevel(input: BoardInput | PhaseBoardInput): Level {
   if (/\bC\b|convoy/i.test(input.text)) return 3;
   if (/\bS\b|support/i.test(input.text)) return 2;
   return 1;
@@ -40,7 +48,7 @@ function ordersLevel(input: BoardInput): Level {
 export function datcDrills(): DrillSpec[] {
   return datcSections().flatMap((section) =>
     datcEntries(section).flatMap((e): DrillSpec[] => {
-      const input = movementInput(e.scenario);
+      const input = firstInput(e.scenario);
       if (!input) return [];
       return [{ id: e.case.id, title: e.case.title, source: `DATC ${e.case.id}`, href: `${sectionPage(section)}#${datcAnchor(e.case.id)}`, level: datcLevel(e.case.id, `${e.case.title} ${e.case.note ?? ''}`), input }];
     }),
@@ -71,9 +79,9 @@ export function labDrills(seen: ReadonlySet<string>): DrillSpec[] {
 }
 
 /** The answers a board's questions get under a rule set, in the board's unit order. */
-function answersUnder(input: BoardInput): string {
-  return questionsOf(ruleBoard(input).result)
-    .map((q) => `${q.unit}:${q.answer}`)
+function answersUnder(input: BoardInput | PhaseBoardInput): string {
+  return ruleDrill(input)
+    .questions.map((q) => `${q.key}:${q.answer}`)
     .sort()
     .join();
 }
@@ -90,10 +98,29 @@ function withRuleSets(d: DrillSpec): DrillSpec {
   return others.length ? { ...d, dependsOnRules: others } : d;
 }
 
+/** Each lesson's topic as a drill level. */
+const LESSON_LEVEL: Record<string, Level> = {
+  'the-board': 1, moves: 1, standoffs: 1, support: 2, 'cutting-support': 2, dislodgement: 2, retreats: 4, convoys: 3,
+  'beleaguered-garrison': 2, 'circular-movement': 2, 'head-to-head': 2, builds: 4, disbands: 4,
+  'first-order-paradox': 6, 'second-order-paradox': 6, 'pandins-paradox': 6,
+};
+
+/** Each lesson's board with the orders of its solution: what the reader wrote, asked of every unit. */
+export function lessonDrills(): DrillSpec[] {
+  return loadLessons().map((l, i): DrillSpec => {
+    const position = positionOf(l);
+    // The solution under the reader's power's heading, then the others' fixed orders: a board has no reader.
+    const given = Object.entries(l.given).map(([p, lines]) => `${POWER_NAMES[p as keyof typeof POWER_NAMES]}:\n${lines.join('\n')}`);
+    const text = [`${POWER_NAMES[l.plays]}:\n${l.solution.trim()}`, ...given].join('\n\n');
+    const input: BoardInput | PhaseBoardInput = position.phase === 'movement' ? { units: position.units, centres: position.centres, text, rules: l.rules } : { position, text, rules: l.rules };
+    return { id: `lesson/${l.id}`, title: l.title, source: `Lesson ${i + 1}`, href: `/learn/${l.id}/`, level: LESSON_LEVEL[l.id] ?? 2, input };
+  });
+}
+
 /** Every drill, easiest level first, each level in the site's own order. */
 export function allDrills(): DrillSpec[] {
   const datc = datcDrills();
   const diagrams = diagramDrills();
   const lab = labDrills(new Set(datc.map((d) => d.id)));
-  return [...diagrams, ...datc, ...lab].sort((a, b) => a.level - b.level).map(withRuleSets);
+  return [...lessonDrills(), ...diagrams, ...datc, ...lab].sort((a, b) => a.level - b.level).map(withRuleSets);
 }
