@@ -31,6 +31,8 @@ describe('predict the outcome', () => {
       await openDrills(page, '#drill=6.C.3');
       await page.locator('[data-predict-unit]').first().waitFor();
       assert.deepEqual(await units(page), ['TUR F ank', 'TUR A con', 'TUR A smy', 'TUR A bul']);
+      // The board draws the page's map (its land and seas), not units on an empty field.
+      assert.equal(await page.evaluate(() => Boolean(document.getElementById('bd-map')) && document.querySelector('.dr-board use[href="#bd-map"]') !== null), true);
       // Nothing of the ruling is shown before the reader answers.
       assert.equal(await page.locator('.sc-order[data-unit]').count(), 0);
       assert.equal(await page.getByRole('button', { name: 'Check' }).isDisabled(), true);
