@@ -8,7 +8,7 @@ import type { RetreatReason, RetreatResult } from '../legality/retreatTypes';
 import { RULE_SETS } from '../rules';
 import type { RuleId } from '../rules/citations';
 import { placeName, powerName, unitName } from './describe';
-import { ruleRefs } from './sentences';
+import { andList, ruleRefs } from './sentences';
 import { civilDisorderSentence } from './civilDisorderWords';
 
 /**
@@ -18,7 +18,7 @@ import { civilDisorderSentence } from './civilDisorderWords';
  * each result's reason, causes and order; never re-derives the ruling.
  */
 
-const list = (names: readonly string[]) => (names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`);
+const list = andList;
 const cite = (rules: readonly RuleId[]) => (rules.length > 0 ? ` (${ruleRefs(rules)})` : '');
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

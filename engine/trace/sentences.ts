@@ -10,6 +10,11 @@ import { fightWord } from './vocabulary';
  * involved and the rule applied. Worded from the outcome's reason code, its
  * causes and strengths; never re-derives the ruling.
  */
+/** Names in a sentence: `A`, `A and B`, `A, B and C`. */
+export function andList(names: readonly string[]): string {
+  return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
 export function explainOrder(map: GameMap, result: MovementResult, index: number): string {
   const r = result.orders[index];
   const o = r.order;
@@ -22,7 +27,7 @@ export function explainOrder(map: GameMap, result: MovementResult, index: number
   // Units whose support a move's success counted on.
   const supportersOf = (x?: OrderResult) =>
     (x?.causes ?? []).map((i) => result.orders[i]).filter((c) => c.order.kind === 'support').map((c) => unitName(map, c.order.unit, c.order.at));
-  const list = (names: string[]) => (names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`);
+  const list = andList;
   const cite = ` (${ruleRefs(r.rules)})`;
   const dest = 'to' in o && o.to ? placeName(map, o.to) : '';
   const s = r.strength;

@@ -71,7 +71,7 @@ describe('predict the outcome', () => {
     await page.locator('[data-predict-unit="RUS A pru"]').getByText('Is removed').click();
     await page.getByRole('button', { name: 'Check' }).click();
     assert.deepEqual(await predictions(page), ['right', 'right']);
-    assert.match(await page.locator('.dr-source').innerText(), /The rule set matters here: The Alexander Rules and The 2008 rulebook rule some unit otherwise/);
+    assert.match(await page.locator('.dr-source').innerText(), /The rule set matters here: The Alexander Rules, The 2008 rulebook and The CalsMUN Historical Committee rule some unit otherwise/);
     await openDrills(page, '#drill=lesson/builds');
     await page.locator('[data-predict-unit]').first().waitFor();
     assert.ok((await units(page)).length > 0);

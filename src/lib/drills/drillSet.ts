@@ -87,14 +87,14 @@ function answersUnder(input: BoardInput | PhaseBoardInput): string {
 }
 
 /**
- * The other rule sets under which some unit of the drill fares otherwise: the drill asks under its
- * own and says which others would answer differently. CalsMUN is the 2008 rulebook's rulings with
- * an order of its own, so it is left out of the comparison.
+ * The other rule sets under which some unit of the drill fares otherwise, all of them as the
+ * paradox lab compares them: the drill asks under its own and says which others would answer
+ * differently.
  */
 function withRuleSets(d: DrillSpec): DrillSpec {
   if (d.input.game) return d;
   const own = answersUnder(d.input);
-  const others = RULE_SET_IDS.filter((r) => r !== d.input.rules && r !== 'calsmun' && answersUnder({ ...d.input, rules: r }) !== own);
+  const others = RULE_SET_IDS.filter((r) => r !== d.input.rules && answersUnder({ ...d.input, rules: r }) !== own);
   return others.length ? { ...d, dependsOnRules: others } : d;
 }
 

@@ -16,7 +16,7 @@ import { POWERS, splitLoc } from '../../../engine/map/types';
 import { ruleSet, type RuleSetId } from '../../../engine/rules';
 import { placeName, powerName, unitName } from '../../../engine/trace/describe';
 import { insurrectionSentences, unusedBuildSentences } from '../seasonEnd';
-import { withoutRuleRefs } from '../../../engine/trace/sentences';
+import { andList, withoutRuleRefs } from '../../../engine/trace/sentences';
 import { citeLinker, type CiteLink } from '../cites';
 import { caseOf, dislodgedUnits, rowUnit, type GameOf } from '../sandbox/phaseRuling';
 import { variantPlay } from '../sandbox/state';
@@ -140,8 +140,6 @@ export function otherEnginesSentence(o: NonNullable<GmRow['otherEngines']>, word
   return `${o.engines} rule${o.engines.includes(' and ') ? '' : 's'} it: ${word} (${o.title.charAt(0).toLowerCase()}${o.title.slice(1)}; DATC ${o.caseId}).`;
 }
 
-const listed = (names: readonly string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
-
 /**
  * Each row whose outcome another engine's rule choice would change: the sheet ruled again with
  * that one policy switched, and compared line by line. A rule set that already makes the choice
@@ -156,7 +154,7 @@ function markOtherEngines(c: ReturnType<typeof readCase>, json: RulingJson, rows
       const other = theirs.orders[i];
       if (entry.parse === 'not-an-order' || !other || other.outcome === entry.outcome) return;
       const row = rows.find((r) => r.line === entry.line && r.unit === rowUnit(entry));
-      if (row && !row.otherEngines) row.otherEngines = { engines: listed(way.engines), outcome: other.outcome, caseId: way.caseId, title: way.title, says: way.says, link: way.link };
+      if (row && !row.otherEngines) row.otherEngines = { engines: andList(way.engines), outcome: other.outcome, caseId: way.caseId, title: way.title, says: way.says, link: way.link };
     });
   }
 }
