@@ -138,6 +138,10 @@ class Classifier {
         case 'extra-words':
           this.add(this.notes, 'extra-words', CORRECTION, issue.span, `“${t}” means nothing in an order and is ignored.`);
           break;
+        case 'unexplained-words':
+          this.forcedAmbiguous = true;
+          this.add(this.notes, 'unexplained-words', 'error', issue.span, `“${t}” would mean something in an order, but no reading of the line explains it: the order is not followed rather than read without it.`);
+          break;
         case 'remark':
           this.add(this.notes, 'remark', 'info', issue.span, `“${t}” is taken as a remark and ignored.`);
           break;

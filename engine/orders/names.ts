@@ -171,14 +171,17 @@ const MIN_WORD_START = 3;
  * "Gulf Lyon" (a name's "of" may be left out). Every written word must begin a word of the name.
  */
 function namesStartedBy(words: readonly string[], index: NameIndex): ProvinceId[] {
-  if (words.some((w) => w.length < MIN_WORD_START || NAME_STOP_WORDS.has(w))) return [];
+  // A common word of names ("Sea") is no start of one, but it may stand whole: "Norw. Sea".
+  const stop = (w: string) => NAME_STOP_WORDS.has(w);
+  if (words.some((w) => w.length < MIN_WORD_START && !stop(w)) || words.every(stop)) return [];
   const found = new Set<ProvinceId>();
   for (const name of index.multiWord) {
     let n = 0;
     let ok = true;
     for (const w of words) {
-      while (n < name.words.length && (name.words[n] === 'of' || name.words[n] === 'the') && !name.words[n].startsWith(w)) n++;
-      if (n >= name.words.length || !name.words[n].startsWith(w)) {
+      const fits = (word: string) => (stop(w) ? word === w : word.startsWith(w));
+      while (n < name.words.length && (name.words[n] === 'of' || name.words[n] === 'the') && !fits(name.words[n])) n++;
+      if (n >= name.words.length || !fits(name.words[n])) {
         ok = false;
         break;
       }

@@ -97,6 +97,7 @@ export type DiagnosticCode =
   | 'missing-target'
   | 'extra-place'
   | 'extra-words'
+  | 'unexplained-words'
   | 'remark'
   /** A result written after the order ("(fail)"), set aside. */
   | 'annotation'

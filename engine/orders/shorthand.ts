@@ -38,4 +38,6 @@ export const SHORTHAND: readonly { written: string; ids: readonly ProvinceId[]; 
   { written: 'Eng Ch', ids: ['eng'], source: 'zine' },
   { written: 'Hel Bight', ids: ['hel'], source: 'forum' },
   { written: 'Hol Bight', ids: ['hel'], source: 'forum' },
+  { written: 'Roumania', ids: ['rum'], source: 'zine' },
+  { written: 'Gulf of Lions', ids: ['lyo'], source: 'forum' },
 ];

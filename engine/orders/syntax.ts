@@ -10,6 +10,7 @@ import {
   FROM_WORDS,
   FUZZY_KEYWORDS,
   LEADING_DIRECTIVES,
+  NAME_STOP_WORDS,
   ONE_LETTER_COASTS,
   POWER_WORDS,
   powerWord,
@@ -62,6 +63,8 @@ export type SyntaxIssueCode =
   | 'misspelt-directive'
   | 'missing-directive'
   | 'extra-words'
+  /** Words left over that would mean something in an order (a place, a unit, a directive): the line is not followed. */
+  | 'unexplained-words'
   /** Not a defect: a remark in parentheses, a stray character. */
   | 'remark'
   /** Insurrection: the word where the revived power goes names no power ("F Lon I Canada"). */
@@ -127,7 +130,31 @@ class SyntaxReader {
       this.issues.push({ code: 'remark', span: spanOf(t), text: t.text });
       return false;
     });
+    this.setAsideRemarks();
     this.syntax = { verb: 'none', stops: [], issues: this.issues };
+  }
+
+  /**
+   * "A Par (as agreed) - Bur": words in parentheses after the first that mean nothing in an order
+   * are a remark, set aside wherever they stand. A coast, "via convoy" or a place in parentheses
+   * is part of the order and stays.
+   */
+  private setAsideRemarks(): void {
+    for (let open = 1; open < this.tokens.length; open++) {
+      if (this.tokens[open].kind !== 'open') continue;
+      let close = open + 1;
+      while (close < this.tokens.length && this.tokens[close].kind === 'word') close++;
+      if (close === open + 1 || this.tokens[close]?.kind !== 'close') continue;
+      const inside = this.tokens.slice(open + 1, close);
+      const meaningful = inside.some((t, i) => COAST_WORDS[t.key] !== undefined || ONE_LETTER_COASTS[t.key] !== undefined || VIA_WORDS.has(t.key) || CONVOY_NOUNS.has(t.key) || this.isContentAt(t, open + 1 + i));
+      if (meaningful) continue;
+      const first = this.tokens[open];
+      const last = this.tokens[close];
+      this.issues.push({ code: 'remark', span: spanOf(first, last), text: this.textOf(open, close + 1) });
+      this.tokens.splice(open, close - open + 1);
+      this.exactAt = [];
+      open--;
+    }
   }
 
   read(): OrderSyntax {
@@ -366,6 +393,20 @@ class SyntaxReader {
     return this.syntax;
   }
 
+  /** A unit, a directive, a power, a move's sign, or a word of a place's name (in part or misspelt). */
+  private isContent(t: Token): boolean {
+    return this.isContentAt(t, this.tokens.indexOf(t));
+  }
+
+  private isContentAt(t: Token, k: number): boolean {
+    if (t.kind === 'dash' || t.kind === 'arrow') return true;
+    if (t.kind !== 'word') return false;
+    // One letter ("I think that's all", "a") is as often prose as an order's word.
+    if (FILLER_WORDS.has(t.key) || t.key.length < 2) return false;
+    if (isKeywordToken(t) || POWER_WORDS.has(t.key) || NAME_STOP_WORDS.has(t.key)) return true;
+    return k >= 0 && this.placeStartsAt(k, true) !== undefined;
+  }
+
   private tok(k = 0): Token | undefined {
     return this.tokens[this.p + k];
   }
@@ -588,6 +629,8 @@ class SyntaxReader {
   private coastWord(k: number, oneLetter: boolean): Coast | undefined {
     const t = this.tok(k);
     if (t?.kind !== 'word') return undefined;
+    // "Spa-North Africa": a word that begins a longer name is that name, not a coast.
+    if ((this.placeStartsAt(this.p + k, false)?.next ?? 0) > this.p + k + 1) return undefined;
     return COAST_WORDS[t.key] ?? (oneLetter ? ONE_LETTER_COASTS[t.key] : undefined);
   }
 
@@ -620,7 +663,8 @@ class SyntaxReader {
         // More stops: an explicit convoy route, `A Bre-MAT-IRI-Wal`.
         while (directiveAt(this.tok()) === 'move') this.p++;
         if (!this.tok() || this.tok()!.kind !== 'word' || isKeywordToken(this.tok()!)) {
-          this.issues.push({ code: 'extra-words', span: spanOf(t), text: t.text });
+          // A dash that leads nowhere: another stop was meant, and which one is not written.
+          this.issues.push({ code: 'unexplained-words', span: spanOf(t), text: t.text });
           return;
         }
         continue;
@@ -695,6 +739,11 @@ class SyntaxReader {
       this.p++;
       return;
     }
+    // "S F Ven - hold", "S A Liv to hold": the move's word leads to the hold, not to a place.
+    if (t && directiveAt(t) === 'move' && directiveAt(this.tok(1)) === 'hold') {
+      this.p += 2;
+      return;
+    }
     if (t && directiveAt(t) === 'move') {
       while (directiveAt(this.tok()) === 'move') this.p++;
       // A supported convoy may be written with its route; the destination is the last stop.
@@ -754,7 +803,9 @@ class SyntaxReader {
       while (this.p < this.tokens.length && this.tokens[this.p].kind !== 'open' && !(this.tokens[this.p].kind === 'word' && (this.placeStartsAt(this.p, false) || VIA_WORDS.has(this.tokens[this.p].key)))) this.p++;
       const last = this.tokens[this.p - 1];
       const words = this.tokens.slice(start, this.p).filter((x) => x.kind !== 'dot' && x.kind !== 'comma' && x.kind !== 'close');
-      if (words.length > 0) this.issues.push({ code: 'extra-words', span: spanOf(this.tokens[start], last), text: this.textOf(start, this.p) });
+      // A word that would mean something in an order, left over, is a meaning not followed: never ignored.
+      const code = words.some((x) => this.isContent(x)) ? 'unexplained-words' : 'extra-words';
+      if (words.length > 0) this.issues.push({ code, span: spanOf(this.tokens[start], last), text: this.textOf(start, this.p) });
     }
   }
 }

@@ -40,7 +40,9 @@ export interface Span {
 const PATTERNS: readonly [TokenKind, RegExp][] = [
   ['arrow', /-+>|=+>|→|⇒|⟶|>/y],
   ['dash', /[-–—−‐‑]+/y],
-  ['word', /[\p{L}\p{N}]+(?:['’.][\p{L}\p{N}]+)*/uy],
+  // A period right after a letter that ends a word marks an abbreviation ("Norw.", "Budap.", "e.c."):
+  // it belongs to the word, so the name and what follows it read as if it were not there.
+  ['word', /[\p{L}\p{N}]+(?:['’.][\p{L}\p{N}]+)*(?:(?<=\p{L})\.(?![\p{L}\p{N}.]))?/uy],
   ['slash', /\//y],
   ['colon', /:/y],
   ['open', /[([{]/y],

@@ -11,6 +11,8 @@ export interface ScheduledTask {
   cancel(): void;
   /** Run it now if it is waiting (a button that acts on the text just typed). */
   flush(): void;
+  /** Whether it is waiting to run. */
+  readonly waiting: boolean;
 }
 
 export function nextTask(fn: () => void): ScheduledTask {
@@ -32,6 +34,9 @@ export function nextTask(fn: () => void): ScheduledTask {
       if (timer === undefined) return;
       cancel();
       fn();
+    },
+    get waiting() {
+      return timer !== undefined;
     },
   };
 }

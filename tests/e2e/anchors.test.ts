@@ -63,8 +63,6 @@ async function settle(page: Page, id: string): Promise<void> {
       }
       return true;
     },
-    undefined,
-    { timeout: 20_000 },
   );
   await page.evaluate(async (id) => {
     let last = document.getElementById(id)?.getBoundingClientRect().top;

@@ -31,6 +31,19 @@ const BOARDS: BoardPage[] = [
   { name: 'sandbox', path: '/sandbox/', figure: 'figure.sb-board', ready: '[data-action="whole-map"]' },
 ];
 
+/** Wait until the board's view has stayed where it is for five frames. */
+async function viewSettled(figure: Locator): Promise<void> {
+  await figure.locator('g.bd-view').first().evaluate(async (view) => {
+    let last = view.getAttribute('transform');
+    for (let still = 0; still < 5; ) {
+      await new Promise((r) => requestAnimationFrame(r));
+      const now = view.getAttribute('transform');
+      still = now === last ? still + 1 : 0;
+      last = now;
+    }
+  });
+}
+
 async function openBoard(b: BoardPage, width: number): Promise<{ page: Page; figure: Locator; errors: string[] }> {
   const { page, errors } = await openPage(site, b.path, { width });
   // tsx names the functions it compiles with a helper the page does not have.
@@ -39,7 +52,7 @@ async function openBoard(b: BoardPage, width: number): Promise<{ page: Page; fig
   await figure.scrollIntoViewIfNeeded();
   await figure.locator(b.ready).waitFor();
   // Let a zoom settle (d3-zoom applies it at once; a resize observer may frame again).
-  await page.waitForTimeout(150);
+  await viewSettled(figure);
   return { page, figure, errors };
 }
 
@@ -109,11 +122,11 @@ for (const width of [1280, 390]) {
 
         const whole = figure.locator('[data-action="whole-map"]');
         await whole.click();
-        await page.waitForTimeout(100);
+        await viewSettled(figure);
         const all = await viewedBox(figure);
         assert.ok(all[0] <= 1 && all[1] <= 1 && all[0] + all[2] >= 999 && all[1] + all[3] >= 849, `${b.name} at ${width}: "Whole map" shows ${all.map(Math.round).join(' ')}`);
         await whole.click();
-        await page.waitForTimeout(100);
+        await viewSettled(figure);
         assertReadable(await measure(figure), `${b.name} at ${width}, back from the whole map`);
         assert.deepEqual(errors, []);
         await page.close();
@@ -148,7 +161,7 @@ describe('the front door on a phone', () => {
     const seen = new Set<string>();
     for (let i = 0; i < n; i++) {
       await parts.nth(i).click();
-      await page.waitForTimeout(100);
+      await viewSettled(figure);
       assert.equal(await parts.nth(i).getAttribute('aria-pressed'), 'true');
       const s = await measure(figure);
       assertReadable(s, `part ${i + 1}`);

@@ -16,18 +16,14 @@ export function boardOverlaps(): string[] {
   const covers = (a: DOMRect, b: DOMRect) => area(a) > 0 && area(b) > 0 && shared(a, b) > TOLERANCE * Math.min(area(a), area(b));
   const seen = (el: Element) => el.checkVisibility({ visibilityProperty: true } as CheckVisibilityOptions) && getComputedStyle(el).visibility !== 'hidden';
   const found: string[] = [];
-  document.querySelectorAll<SVGSVGElement>('svg[data-board]').forEach((svg, index) => {
-    const frame = svg.getBoundingClientRect();
-    if (frame.width === 0 || !seen(svg)) return;
-    const name = svg.closest('[data-scenario]')?.getAttribute('data-scenario') ?? svg.closest('figure')?.getAttribute('data-board') ?? `board ${index + 1}`;
-    // The view drawn now: a board with a "before" and an "after" shows one of them.
-    const units: Box[] = [...svg.querySelectorAll('[data-unit]')].filter(seen).map((el) => ({ what: `unit ${el.getAttribute('data-unit')}`, r: el.getBoundingClientRect() }));
-    const marks: Box[] = [...svg.querySelectorAll('.bd-mark')].filter(seen).map((el) => ({ what: el.querySelector('title')?.textContent ?? el.getAttribute('class') ?? 'a mark', r: el.getBoundingClientRect() }));
-    // A tool's rings (a build spot, a place to pick) cover names as a mark would.
-    const rings: Box[] = [...svg.querySelectorAll('.bd-candidate .bd-candidate-ring')].filter(seen).map((el) => ({ what: `the ring for ${el.closest('.bd-candidate')?.getAttribute('aria-label') ?? 'a place'}`, r: el.getBoundingClientRect() }));
-    const labels: Box[] = [...svg.querySelectorAll('text.bd-label')].filter(seen).map((el) => ({ what: `name "${el.textContent}"`, r: el.getBoundingClientRect() }));
+  // Every board's name copies go in first and come out last: measuring between inserts and
+  // removals would lay the whole page out again for every name.
+  const copies = new Set<Element>();
+  const boards = [...document.querySelectorAll<SVGSVGElement>('svg[data-board]')].flatMap((svg, index) => {
+    if (svg.getBoundingClientRect().width === 0 || !seen(svg)) return [];
     const use = svg.querySelector('use');
     const hiddenNames = new Set([...(use?.getAttribute('style') ?? '').matchAll(/--lbl-([a-z_]+):\s*hidden/g)].map((m) => m[1]));
+    const names: { text: string; copy: SVGTextElement }[] = [];
     if (use?.parentNode) {
       for (const text of document.querySelectorAll<SVGTextElement>('svg defs text.bd-label')) {
         const id = /--lbl-([a-z_]+)/.exec(text.getAttribute('style') ?? '')?.[1];
@@ -35,10 +31,22 @@ export function boardOverlaps(): string[] {
         const copy = text.cloneNode(true) as SVGTextElement;
         copy.removeAttribute('style');
         use.parentNode.insertBefore(copy, use);
-        labels.push({ what: `name "${text.textContent}"`, r: copy.getBoundingClientRect() });
-        copy.remove();
+        copies.add(copy);
+        names.push({ text: text.textContent ?? '', copy });
       }
     }
+    return [{ svg, index, names }];
+  });
+  for (const { svg, index, names } of boards) {
+    const frame = svg.getBoundingClientRect();
+    const name = svg.closest('[data-scenario]')?.getAttribute('data-scenario') ?? svg.closest('figure')?.getAttribute('data-board') ?? `board ${index + 1}`;
+    // The view drawn now: a board with a "before" and an "after" shows one of them.
+    const units: Box[] = [...svg.querySelectorAll('[data-unit]')].filter(seen).map((el) => ({ what: `unit ${el.getAttribute('data-unit')}`, r: el.getBoundingClientRect() }));
+    const marks: Box[] = [...svg.querySelectorAll('.bd-mark')].filter(seen).map((el) => ({ what: el.querySelector('title')?.textContent ?? el.getAttribute('class') ?? 'a mark', r: el.getBoundingClientRect() }));
+    // A tool's rings (a build spot, a place to pick) cover names as a mark would.
+    const rings: Box[] = [...svg.querySelectorAll('.bd-candidate .bd-candidate-ring')].filter(seen).map((el) => ({ what: `the ring for ${el.closest('.bd-candidate')?.getAttribute('aria-label') ?? 'a place'}`, r: el.getBoundingClientRect() }));
+    const labels: Box[] = [...svg.querySelectorAll('text.bd-label')].filter((el) => !copies.has(el) && seen(el)).map((el) => ({ what: `name "${el.textContent}"`, r: el.getBoundingClientRect() }));
+    for (const n of names) labels.push({ what: `name "${n.text}"`, r: n.copy.getBoundingClientRect() });
     const inside = (b: Box) => b.r.right > frame.left && b.r.left < frame.right && b.r.bottom > frame.top && b.r.top < frame.bottom;
     const u = units.filter(inside);
     const m = marks.filter(inside);
@@ -48,6 +56,7 @@ export function boardOverlaps(): string[] {
     for (const label of l) for (const unit of u) if (covers(label.r, unit.r)) found.push(`${name}: ${label.what} is under ${unit.what}`);
     for (const label of l) for (const ring of g) if (covers(label.r, ring.r)) found.push(`${name}: ${label.what} is under ${ring.what}`);
     for (let i = 0; i < l.length; i++) for (let j = i + 1; j < l.length; j++) if (covers(l[i].r, l[j].r)) found.push(`${name}: ${l[i].what} and ${l[j].what} collide`);
-  });
+  }
+  for (const copy of copies) copy.remove();
   return found;
 }

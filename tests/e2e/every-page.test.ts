@@ -10,7 +10,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { boardOverlaps } from './boardOverlaps';
-import { ARTIFACTS, collectErrors, htmlFiles, urlOf, useSite } from './harness';
+import { ARTIFACTS, collectErrors, htmlFiles, urlOf, useSite, waitForSettledPage } from './harness';
 
 const site = useSite();
 const PAGES = join(ARTIFACTS, 'pages');
@@ -37,6 +37,7 @@ describe('every page', () => {
       assert.ok(list.length > 40, `only ${list.length} pages found`);
       for (const path of list) {
         await page.goto(site.server.origin + path, { waitUntil: 'load' });
+        await waitForSettledPage(page);
         const over = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         if (over > 1) overflowing.push(`${path} (${over} px too wide)`);
         covered.push(...(await page.evaluate(boardOverlaps)).map((o) => `${path} ${o}`));

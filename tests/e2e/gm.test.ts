@@ -266,7 +266,7 @@ describe('game-master mode', () => {
     await page.locator('.gm-working').waitFor();
     // Until the ruling is back and its first rows are drawn: a megabyte gives some 55,000 rows, drawn
     // a thousand at a time, so that neither the paste nor the answer holds the page.
-    await page.locator('.gm-working').waitFor({ state: 'detached', timeout: 60_000 });
+    await page.locator('.gm-working').waitFor({ state: 'detached' });
     await page.locator('.gm-result .gm-more button').first().waitFor();
     await page.waitForTimeout(500);
     assert.equal((await page.locator('#gm-sheets').inputValue()).length, big.length);

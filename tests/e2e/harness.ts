@@ -74,8 +74,13 @@ export async function serveDist(root: () => string = () => DIST): Promise<SiteSe
   };
 }
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/**
+ * Debian's chromium. Every context it opens waits without a limit of its own: on a busy machine a
+ * page may take long to do what a test waits for, and the test runner's timeout (scripts/test.sh)
+ * is the one guard against a hang.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
       '--no-sandbox',
@@ -87,6 +92,13 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-quic',
     ],
   });
+  const open = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await open(options);
+    context.setDefaultTimeout(0);
+    return context;
+  };
+  return browser;
 }
 
 /** Console errors and uncaught exceptions of a page, collected as they happen. */
@@ -134,6 +146,26 @@ export async function waitForBoards(page: Page, selector = 'figure.board'): Prom
 }
 
 /**
+ * Wait until the page has done what loading it starts: every island hydrated (Astro removes an
+ * island's `ssr` once it has), and every board in view enhanced. Leaving a page earlier aborts the
+ * imports still in flight, and the page then logs an error no reader would meet.
+ */
+export async function waitForSettledPage(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    if (document.querySelector('astro-island[ssr]')) return false;
+    // Board.astro enhances a board, and its section's stepper, once it comes within 200 px of the screen.
+    return [...document.querySelectorAll<HTMLElement>('figure.board[data-points]')].every((el) => {
+      const r = el.getBoundingClientRect();
+      if (r.bottom <= -200 || r.top >= innerHeight + 200 || (r.width === 0 && r.height === 0)) return true;
+      const section = el.closest<HTMLElement>('section.scenario');
+      const stepped = section?.querySelector('[data-stepper]') && section.querySelector('.sc-steps li[data-step]');
+      const stepper = stepped ? section!.dataset.stepper === 'ready' : true;
+      return el.dataset.ready === 'true' && stepper;
+    });
+  });
+}
+
+/**
  * Replace a textarea's text as one input event, as a paste does. (Playwright's fill() is slow on a
  * textarea already holding a long text, and a busy machine then times it out.)
  */
@@ -164,23 +196,22 @@ export function useSite(): { readonly server: SiteServer; readonly browser: Brow
   return site;
 }
 
-/** Replace the sandbox's orders text, as a reader would: select all and type (Monaco or the plain editor). */
 /**
  * The sandbox's address once its autosave has written it: a `#v1=` link that stays the same for a
  * moment. The save waits for typing to pause, and a busy machine may take its time.
  */
 export async function settledSandboxLink(page: Page): Promise<string> {
+  await sandboxSaved(page);
   await page.waitForFunction(() => location.hash.startsWith('#v1='));
-  let last = await page.evaluate(() => location.hash);
-  for (let i = 0; i < 20; i++) {
-    await page.waitForTimeout(500);
-    const now = await page.evaluate(() => location.hash);
-    if (now === last) return now;
-    last = now;
-  }
-  return last;
+  return page.evaluate(() => location.hash);
 }
 
+/** Wait until the sandbox has ruled the text typed, saved it and written its link (`data-sandbox-saved`). */
+export async function sandboxSaved(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.body?.dataset.sandboxSaved !== 'pending');
+}
+
+/** Replace the sandbox's orders text, as a reader would: select all and type (Monaco or the plain editor). */
 export async function setSandboxOrders(page: Page, text: string): Promise<void> {
   await page.getByRole('tab', { name: 'Write orders', exact: true }).click();
   await page.getByRole('tab', { name: 'Orders', exact: true }).first().click();
@@ -193,7 +224,7 @@ export async function setSandboxOrders(page: Page, text: string): Promise<void> 
   } else {
     await typeInto(page.locator('.sb-editor textarea').first(), text);
   }
-  await page.waitForTimeout(400);
+  await sandboxSaved(page);
 }
 
 /** Every built HTML file under `dir` (dist/ by default), but Pagefind's and the bundles' folders. */

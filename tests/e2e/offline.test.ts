@@ -13,7 +13,6 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, write
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { isDeepStrictEqual } from 'node:util';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { FIRST_VISIT_BUDGET_BYTES, precacheManifest, SERVICE_WORKER_FILE } from '../../src/integrations/precacheManifest';
@@ -53,28 +52,33 @@ async function servePreview(): Promise<SiteServer> {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const origin = `http://127.0.0.1:${port}`;
   let log = '';
-  child.stdout.on('data', (d) => (log += d));
+  // Up once it prints its address; an exit before that is a failure, with what it said.
+  const up = new Promise<void>((ok, fail) => {
+    child.stdout.on('data', (d) => {
+      log += d;
+      if (log.includes(origin)) ok();
+    });
+    child.once('exit', () => fail(new Error(`astro preview did not start:\n${log}`)));
+  });
   child.stderr.on('data', (d) => (log += d));
   const exited = new Promise<void>((ok) => child.once('exit', () => ok()));
-  const origin = `http://127.0.0.1:${port}`;
   const close = async () => {
     if (child.exitCode === null) child.kill('SIGTERM');
     await exited;
   };
   cleanup.push(close);
-  for (let waited = 0; ; waited += 250) {
-    const up = await fetch(`${origin}/`).then((r) => r.ok, () => false);
-    if (up) break;
-    if (waited > 60_000 || child.exitCode !== null) throw new Error(`astro preview did not start:\n${log}`);
-    await new Promise((ok) => setTimeout(ok, 250));
-  }
+  await up;
+  assert.ok((await fetch(`${origin}/`)).ok, `astro preview does not answer at ${origin}`);
   return { origin, close };
 }
 
 /** A fresh browser profile (its own service workers and caches). */
 async function visitor(width = 1280): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
+  // tsx names the functions it compiles with a helper the page does not have.
+  await context.addInitScript('globalThis.__name = (f) => f');
   cleanup.push(() => context.close());
   const page = await context.newPage();
   return { context, page, errors: collectErrors(page) };
@@ -82,7 +86,41 @@ async function visitor(width = 1280): Promise<{ context: BrowserContext; page: P
 
 /** Wait until a worker controls the page; it activates only once its precache is complete. */
 async function controlled(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
+  await page.evaluate(() => navigator.serviceWorker.controller ?? new Promise((ok) => navigator.serviceWorker.addEventListener('controllerchange', ok, { once: true })));
+}
+
+/**
+ * Wait until the worker of build `version` is the active one: it activates only once it has
+ * precached its build and deleted every older build's caches. Each event of the registration (a
+ * worker found, a state changed, a new controller) asks again, so nothing is polled against a clock.
+ */
+async function activated(page: Page, version: string): Promise<void> {
+  await page.evaluate(async (core) => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    if (!registration) throw new Error('no service worker is registered');
+    for (;;) {
+      const active = registration.active;
+      if (active?.state === 'activated' && !registration.installing && !registration.waiting && (await caches.has(core))) return;
+      await new Promise<void>((next) => {
+        const workers = [registration.installing, registration.waiting, registration.active].filter((w) => w !== null);
+        for (const w of workers) w.addEventListener('statechange', () => next(), { once: true });
+        registration.addEventListener('updatefound', () => next(), { once: true });
+        navigator.serviceWorker.addEventListener('controllerchange', () => next(), { once: true });
+      });
+    }
+  }, cacheNames(version).core);
+}
+
+/**
+ * Wait until the worker has kept `path` among the visited pages. The cache tells no one when it is
+ * written, so this asks at each animation frame; the test runner's timeout is the only limit.
+ */
+async function kept(page: Page, visited: string, path: string): Promise<void> {
+  await page.evaluate(async ({ visited, path }) => {
+    while (!((await caches.has(visited)) && (await (await caches.open(visited)).keys()).some((r) => new URL(r.url).pathname === path))) {
+      await new Promise((frame) => requestAnimationFrame(frame));
+    }
+  }, { visited, path });
 }
 
 /** The names of the page's caches, and the paths of the entries of each. */
@@ -95,13 +133,6 @@ function cacheContents(page: Page): Promise<Record<string, string[]>> {
     }
     return out;
   });
-}
-
-async function until(what: string, ok: () => Promise<boolean>, ms = 30_000): Promise<void> {
-  for (let waited = 0; !(await ok()); waited += 200) {
-    if (waited > ms) throw new Error(`timed out waiting until ${what}`);
-    await new Promise((done) => setTimeout(done, 200));
-  }
 }
 
 /** Cut the network: the browser goes offline and the server stops, so only the cache can answer. */
@@ -136,7 +167,7 @@ describe('offline under astro preview (npm start)', () => {
     assert.ok(manifest.urls.some((u) => /^\/_astro\/engine\.[\w-]+\.js$/.test(u)), 'the first visit precaches the engine');
     // No other page: they are cached as they are visited, or saved all at once.
     assert.deepEqual(manifest.urls.filter((u) => u.endsWith('/') && u !== '/sandbox/' && u !== '/gm/'), []);
-    await until('the home page is kept', async () => (await cacheContents(page))[names.visited]?.includes('/') ?? false);
+    await kept(page, names.visited, '/');
     const first = await cacheContents(page);
     assert.deepEqual(Object.keys(first).sort(), [names.core, names.visited].sort());
     assert.deepEqual(first[names.core], manifest.urls);
@@ -215,17 +246,23 @@ describe('offline under astro preview (npm start)', () => {
     await control.screenshot({ path: join(ARTIFACTS, 'offline-control-idle-1280.png') });
 
     // The progress bar shows while the files come in; its value only grows.
-    const seen: number[] = [];
+    // Every value the bar takes is recorded as it changes.
+    await page.evaluate(() => {
+      const seen: number[] = [];
+      (window as unknown as { seen: number[] }).seen = seen;
+      const record = () => {
+        const bar = document.querySelector<HTMLProgressElement>('section[data-offline-control] progress');
+        if (bar) seen.push(bar.value);
+      };
+      // The bar's value and its percentage change together: either mutation records it.
+      new MutationObserver(record).observe(document.querySelector('section[data-offline-control]')!, { subtree: true, childList: true, characterData: true, attributes: true });
+    });
     await control.getByRole('button', { name: 'Save the whole site for offline use' }).click();
     const bar = control.getByRole('progressbar', { name: 'Saving the whole site' });
     await bar.waitFor();
     await control.screenshot({ path: join(ARTIFACTS, 'offline-control-saving-1280.png') });
-    while (await bar.count()) {
-      const value = await bar.getAttribute('value').catch(() => null);
-      if (value !== null) seen.push(Number(value));
-      await page.waitForTimeout(50);
-    }
-    await page.locator('section[data-offline-control="saved"]').waitFor({ timeout: 120_000 });
+    await page.locator('section[data-offline-control="saved"]').waitFor();
+    const seen = await page.evaluate(() => (window as unknown as { seen: number[] }).seen);
     assert.ok(seen.length > 0 && seen.every((v, i) => i === 0 || v >= seen[i - 1]), seen.join(' '));
     assert.match(await control.innerText(), new RegExp(`Saved for offline use: all ${manifest.site.length} files`));
     assert.deepEqual((await cacheContents(page))[names.site], manifest.site.map((f) => f.url).sort());
@@ -285,12 +322,12 @@ describe('offline, a new build', () => {
     // Pages come from the network first: the new page shows while the old worker still runs.
     assert.equal(await page.locator('#second-build').count(), 1);
     // The navigation made the browser fetch sw.js again; the new worker installs, then deletes the old caches.
-    const replaced = { [cacheNames(next.version).core]: next.urls };
-    await until('the new build’s cache replaces the old one', async () => isDeepStrictEqual(await core(), replaced));
-    await until('only the new build’s caches are left', async () => Object.keys(await cacheContents(page)).every((name) => name.endsWith(next.version)));
+    await activated(page, next.version);
+    assert.deepEqual(await core(), { [cacheNames(next.version).core]: next.urls }, 'the new build’s cache replaces the old one');
+    assert.deepEqual(Object.keys(await cacheContents(page)).filter((name) => !name.endsWith(next.version)), [], 'only the new build’s caches are left');
     // The new worker keeps the page as it is visited again.
     await page.goto(server.origin + '/', { waitUntil: 'load' });
-    await until('the new worker keeps the page', async () => (await cacheContents(page))[cacheNames(next.version).visited]?.includes('/') ?? false);
+    await kept(page, cacheNames(next.version).visited, '/');
 
     await cutNetwork(context, server);
     await page.reload({ waitUntil: 'load' });

@@ -1,19 +1,23 @@
 import fc from 'fast-check';
 import { parseArgs } from 'node:util';
 import { FUZZED } from './catalogue';
+import { countReadings, renderedSheet, type ReadingCount } from './humanRenderings';
+import { seeded } from '../../engine/explore/prng';
 
 /**
  * `npm run fuzz [-- --runs 100000 --seed N]`: every parser and adjudicator
  * property at scale, the total runs shared by weight. Prints, per property,
  * its runs, its seed (to replay it alone) and its time; exits 1 on the first
- * counterexample, with fast-check's report.
+ * counterexample, with fast-check's report. Then `--renderings` legal orders
+ * written in human styles (humanRenderings.ts) are read back, and the counts
+ * of recovered, refused and misread orders printed; one misread exits 1.
  */
-const USAGE = 'Usage: npm run fuzz -- [--runs N (total, default 100000)] [--seed N] [--only TEXT]';
+const USAGE = 'Usage: npm run fuzz -- [--runs N (total, default 100000)] [--renderings N (default 100000)] [--seed N] [--only TEXT]';
 
 function main(): number {
   let values;
   try {
-    ({ values } = parseArgs({ options: { runs: { type: 'string' }, seed: { type: 'string' }, only: { type: 'string' }, help: { type: 'boolean' } } }));
+    ({ values } = parseArgs({ options: { runs: { type: 'string' }, renderings: { type: 'string' }, seed: { type: 'string' }, only: { type: 'string' }, help: { type: 'boolean' } } }));
   } catch (e) {
     console.error(`${(e as Error).message}\n${USAGE}`);
     return 2;
@@ -23,9 +27,10 @@ function main(): number {
     return 0;
   }
   const total = Number(values.runs ?? 100_000);
+  const renderings = Number(values.renderings ?? 100_000);
   const seed = Number(values.seed ?? Date.now() % 2 ** 31);
-  if (!Number.isInteger(total) || total < 1 || !Number.isInteger(seed)) {
-    console.error(`--runs and --seed take whole numbers.\n${USAGE}`);
+  if (!Number.isInteger(total) || total < 1 || !Number.isInteger(seed) || !Number.isInteger(renderings) || renderings < 0) {
+    console.error(`--runs, --renderings and --seed take whole numbers.\n${USAGE}`);
     return 2;
   }
   const chosen = FUZZED.filter((p) => !values.only || p.name.includes(values.only));
@@ -54,7 +59,21 @@ function main(): number {
     console.log(`${line}  ok`);
   }
   console.log(`${ran} inputs in ${((performance.now() - start) / 1000).toFixed(1)} s, no counterexample.`);
-  return 0;
+  return renderings > 0 && (!values.only || 'human renderings'.includes(values.only)) ? readRenderings(renderings, seed) : 0;
+}
+
+/** Legal orders in human styles, read back until `n` are counted. */
+function readRenderings(n: number, seed: number): number {
+  const random = seeded(seed);
+  const count: ReadingCount = { recovered: 0, refused: 0, refusedLines: [], misread: [] };
+  const t0 = performance.now();
+  while (count.recovered + count.refused + count.misread.length < n) countReadings(renderedSheet(random), count);
+  const total = count.recovered + count.refused + count.misread.length;
+  const pct = (k: number) => ((100 * k) / total).toFixed(2);
+  console.log(`human renderings (seed ${seed}): ${total} orders in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  console.log(`  recovered ${count.recovered} (${pct(count.recovered)}%), refused ${count.refused} (${pct(count.refused)}%), misread ${count.misread.length}`);
+  for (const m of count.misread.slice(0, 10)) console.log(`  misread: ${m.text}\n    written ${m.wrote}\n    read    ${m.read}`);
+  return count.misread.length > 0 ? 1 : 0;
 }
 
 process.exitCode = main();

@@ -75,10 +75,13 @@ export function stripAnnotations(line: string, tokens: readonly Token[]): { toke
       end = open;
       continue;
     }
-    // A bare result word after an order, not the order's own last word: "A Par - Bur SUCCEEDS".
+    // A bare result word after an order, not the order's own last word: "A Par - Bur SUCCEEDS",
+    // and the long dash that may lead to it: "A Rom - Nap -- bounced".
     if (last.kind === 'word' && BARE_ANNOTATIONS.has(last.key) && end >= 3) {
       found.unshift(annotation(line, last, last));
       end--;
+      const dash = tokens[end - 1];
+      if (dash?.kind === 'dash' && dash.text.length >= 2 && dash.spaced && end >= 3) end--;
       continue;
     }
     break;

@@ -1,11 +1,12 @@
-import { directiveOf, LEADING_DIRECTIVES, POWER_WORDS, UNIT_WORDS } from '../lexicon';
+import { CONVOY_NOUNS, directiveOf, LEADING_DIRECTIVES, POWER_WORDS, UNIT_WORDS, VIA_WORDS } from '../lexicon';
 import type { Token } from '../tokens';
 
 /**
  * Several orders on one line: "A Ber-Kie, F Kie-Den; A Mun-Ruh", "England: Build A Edi  England:
  * Build F Lon", "A Par-Bur   A Mar-Spa". A line is cut before a comma or semicolon that a unit
  * follows, before a power written again with its colon, and before a unit after a gap of two
- * spaces or more that no order word leads up to. The line itself must open with a unit (perhaps
+ * spaces or more that no order word leads up to, and before a unit that follows a whole order with
+ * nothing between them. The line itself must open with a unit (perhaps
  * after a power, a number or a leading directive), so a revival list ("revive Moscow, F StP (sc)")
  * or a coast after a comma ("Spain, south coast") is never cut.
  */
@@ -32,9 +33,38 @@ export function splitOrders(tokens: readonly Token[]): Token[][] {
     if (t.kind === 'comma' && startsWithUnit(k + 1)) cut(k, 1);
     else if (isPowerPrefix(tokens, k) && k > from + 1) cut(k, 0);
     else if (gapBefore(tokens, k) >= 2 && isUnitWord(t) && !leadsToUnit(tokens[k - 1]) && startsWithUnit(k) && k > from + 1) cut(k, 0);
+    else if (isUnitWord(t) && endsOrder(tokens, from, k) && startsWithUnit(k)) cut(k, 0);
   }
   parts.push(tokens.slice(from));
   return parts.filter((p) => p.length > 0);
+}
+
+/**
+ * "F Ank-Blk A Con-Bul", "F Smyrna H A tri H": with nothing between them, an order ends before a
+ * unit when what came before it is a whole order: a directive after its own unit, then a place or a
+ * hold. A unit after a support's or a convoy's word, or after an owner ("S German F Den"), belongs
+ * to the order.
+ */
+function endsOrder(tokens: readonly Token[], from: number, k: number): boolean {
+  const before = tokens[k - 1];
+  const twoBefore = tokens[k - 2];
+  // "(nc)" ends a place; "via convoy" ends a move.
+  const ended = before?.kind === 'close' || (before?.kind === 'word' && CONVOY_NOUNS.has(before.key) && twoBefore?.kind === 'word' && VIA_WORDS.has(twoBefore.key));
+  if (!ended) {
+    if (before?.kind !== 'word' || isUnitWord(before)) return false;
+    // An owner after a support's or a convoy's word ("S German F Den"); elsewhere "Eng" may be a place.
+    const afterMove = twoBefore?.kind === 'dash' || twoBefore?.kind === 'arrow' || (twoBefore?.kind === 'word' && directiveOf(twoBefore.key) === 'move');
+    if (POWER_WORDS.has(before.key) && !afterMove) return false;
+    const d = directiveOf(before.key);
+    if (d !== undefined && d !== 'hold') return false;
+  }
+  const unit = tokens.findIndex((t, i) => i >= from && isUnitWord(t));
+  if (unit < 0 || unit >= k - 2) return false;
+  for (let i = unit + 2; i < k; i++) {
+    const t = tokens[i];
+    if (t.kind === 'dash' || t.kind === 'arrow' || (t.kind === 'word' && directiveOf(t.key) !== undefined)) return true;
+  }
+  return false;
 }
 
 /** "England:" in the middle of a line: a power and its colon, a unit or a leading directive after. */

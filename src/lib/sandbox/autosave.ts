@@ -18,6 +18,11 @@ export class Autosave {
     }, this.delayMs);
   }
 
+  /** Whether a save is waiting for the pause. */
+  get waiting(): boolean {
+    return this.#timer !== undefined;
+  }
+
   /** Drop a save that is waiting (another game is shown, or the caller saves at once). */
   cancel(): void {
     clearTimeout(this.#timer);
