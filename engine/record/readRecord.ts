@@ -38,9 +38,11 @@ export function readRecord(raw: string, options: { cutShort?: boolean } = {}): R
   text = withoutMailQuotes(text).text;
   const format = detectFormat(text);
   if (!format) {
-    const first = text.split(/\r?\n/).findIndex((l) => l.trim());
+    const lines = text.split('\n');
+    const stop = lines.findIndex(looksLikeRecord);
+    const where = stop >= 0 ? ` (line ${stop + 1}, "${lines[stop].trim().slice(0, 60)}", is where it stopped)` : lines.some((l) => l.trim()) ? ' (no line of it looks like a season line, a power\'s heading or an order)' : '';
     throw new UnreadableRecord(
-      `Not a game record this checker knows${first >= 0 ? ` (line ${first + 1}: "${text.split(/\r?\n/)[first].trim().slice(0, 60)}")` : ''}: expected webDiplomacy's order archive, an email judge's reports, a python-diplomacy saved game, a --game file, or a log with season lines such as "Spring 1901" or "S1901M".`,
+      `Not a game record this checker knows${where}: expected webDiplomacy's order archive, an email judge's reports, a python-diplomacy saved game, a --game file, or a log with season lines such as "Spring 1901" or "S1901M".`,
       problems,
     );
   }
@@ -51,6 +53,16 @@ export function readRecord(raw: string, options: { cutShort?: boolean } = {}): R
   const start = read.start;
   if (phases.length === 0) throw new UnreadableRecord(`No phase could be read from this ${format} record.`, problems);
   return start ? { format, phases, problems, start } : { format, phases, problems };
+}
+
+/**
+ * A line that would be part of a record: a season and a year, a power's heading, or an order. Mail
+ * headers, a covering note and a signature around a record are none of these, so the line named
+ * when no format fits is the one where the record should have been read, not the mail's first.
+ */
+function looksLikeRecord(line: string): boolean {
+  if (/^\s*(?:from|to|cc|date|subject|reply-to|message-id|sent):/i.test(line)) return false;
+  return /\b(?:spring|summer|fall|autumn|winter)\b.*\b1[89]\d\d\b|\b[SFWU]1[89]\d\d[MRAB]\b/i.test(line) || /^\s*(?:austria|england|france|germany|italy|russia|turkey)\s*:/i.test(line) || /^\s*[AF]\s+[A-Za-z]{3}/.test(line);
 }
 
 /** A problem may quote the record: its message shows every character and reorders nothing (applied to what the check reports). */

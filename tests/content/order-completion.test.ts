@@ -18,20 +18,25 @@ describe('order completion', () => {
     expect(powerOfLine(['A Par'], 0)).toBeUndefined();
   });
 
-  it("offers the power's units first, then order words", () => {
+  it("offers the power's units where an order starts, and the order words only after a unit", () => {
     const s = suggestions(['France:', ''], 1, 1, source);
-    expect(s.filter((x) => x.kind === 'unit').map((x) => x.label)).toEqual(['A Par', 'F Bre']);
-    expect(s.map((x) => x.kind)).toEqual([...s.map((x) => x.kind)].sort((a, b) => ['unit', 'place', 'word'].indexOf(a) - ['unit', 'place', 'word'].indexOf(b)));
-    expect(s.at(-1)?.kind).toBe('word');
+    expect(s.map((x) => x.label)).toEqual(['A Par', 'F Bre']);
+    expect(suggestions(['France:', 'A Par '], 1, 7, source).map((x) => x.label)).toEqual(['-', 'H', 'S', 'C']);
   });
 
-  it("offers the unit's legal destinations from the map's adjacency, in order before the words", () => {
+  it("offers the unit's legal destinations from the map's adjacency, and no order word where a place is wanted", () => {
     const s = suggestions(['France:', 'A Par-'], 1, 7, source);
     const places = s.filter((x) => x.kind === 'place').map((x) => x.label).sort();
     expect(places).toEqual(['Bre', 'Bur', 'Gas', 'Pic']);
-    expect(s.findIndex((x) => x.kind === 'word')).toBeGreaterThan(s.map((x) => x.kind).lastIndexOf('place'));
+    expect(s.filter((x) => x.kind === 'word')).toEqual([]);
     const fleet = suggestions(['France: F Bre - '], 0, 17, source).filter((x) => x.kind === 'place').map((x) => x.label).sort();
     expect(fleet).toEqual(['ENG', 'Gas', 'MAO', 'Pic']);
+    expect(suggestions(['France: A Par - Bur '], 0, 21, source).map((x) => x.label)).toEqual(['via convoy']);
+  });
+
+  it('after S offers units, not order words; after the unit helped, a move or a hold', () => {
+    expect(suggestions(['France: A Par S '], 0, 17, source).every((x) => x.kind === 'unit')).toBe(true);
+    expect(suggestions(['France: A Par S F Bre '], 0, 23, source).map((x) => x.label)).toEqual(['-', 'H']);
   });
 
   it('offers the likeliest place first: A Par - B takes Burgundy, not Brest', () => {

@@ -122,10 +122,10 @@ describe('check a game record', () => {
     await page.locator('#rc-text').fill('Dear all, thoughts on the game follow.');
     await page.getByRole('button', { name: 'Check the record' }).click();
     await page.locator('.rc-error').waitFor();
-    assert.match(await page.locator('.rc-error').innerText(), /line 1: "Dear all/);
+    assert.match(await page.locator('.rc-error').innerText(), /no line of it looks like a season line/);
     assert.equal(await page.locator('#rc-text').inputValue(), 'Dear all, thoughts on the game follow.');
     // A pasted right-to-left override is shown as its escape, so it cannot turn the message around.
-    const trick = 'Dear all\u202e, thoughts';
+    const trick = 'A Par\u202e, thoughts';
     await page.locator('#rc-text').fill(trick);
     await page.getByRole('button', { name: 'Check the record' }).click();
     await page.locator('.rc-error', { hasText: '\\u202e' }).waitFor();

@@ -65,6 +65,7 @@ describe('sandbox', () => {
     if (editorKind === 'monaco') await page.locator('.sb-editor .view-lines').click();
     else await page.locator('.sb-editor textarea').first().click();
     await page.keyboard.press('Control+End');
+    // A pause longer than the undo's one second ends a burst of typing: the pause is what is tested.
     await page.waitForTimeout(1200);
     // "A Vie-Gal" becomes "A Vie-Gal\nA Bud-Gal", one key at a time: the board follows every key.
     await page.keyboard.type('\nA Bud-Gal', { delay: 30 });

@@ -333,9 +333,11 @@ describe('records with gaps and bad input', () => {
     expect(r.summary.differ).toBe(0);
   });
 
-  it('an unknown format is refused with the line it starts with', () => {
+  it("an unknown format is refused with the line that stopped it, past a mail's headers and note", () => {
     expect(() => checkRecord('Dear all,\nhere are my thoughts on the game.\n')).toThrow(UnreadableRecord);
-    expect(() => checkRecord('Dear all,\nhere are my thoughts.\n')).toThrow(/line 1: "Dear all,"/);
+    expect(() => checkRecord('Dear all,\nhere are my thoughts.\n')).toThrow(/no line of it looks like a season line, a power's heading or an order/);
+    const mail = 'From: judge@example.org\nSubject: Diplomacy results\n\nHi all, here are the results.\n\nSpring 1901 ??\nxyz\n';
+    expect(() => checkRecord(mail)).toThrow(/line 6, "Spring 1901 \?\?", is where it stopped/);
   });
 
   it('a truncated saved game: the line where it stops is named, the phases before it are checked', () => {
@@ -397,7 +399,7 @@ describe('npm run check', () => {
   it('exit 2 only when nothing could be read; unknown rule sets refused', () => {
     const none = run(['-'], 'hello\nworld\n');
     expect(none.status).toBe(2);
-    expect(none.stderr).toMatch(/line 1: "hello"/);
+    expect(none.stderr).toMatch(/no line of it looks like a season line/);
     expect(run(['--rules', 'constructor', '-'], read(RECORDS.judge)).status).toBe(2);
     expect(run(['--rules'])).toMatchObject({ status: 2, stderr: expect.stringMatching(/^--rules needs a rule set/) });
     expect(run(['-', 'other.txt'])).toMatchObject({ status: 2, stderr: expect.stringMatching(/^One record at a time/) });
@@ -411,9 +413,9 @@ describe('npm run check', () => {
     const bom = run(['--format', 'json', '-'], `\uFEFF${read(RECORDS['python-diplomacy'])}`);
     expect(bom.status).toBe(0);
     expect(JSON.parse(bom.stdout).format).toBe('python-diplomacy');
-    const unknown = run(['-'], 'hello \u001b[2J\u0007 there\n');
+    const unknown = run(['-'], 'A Par hello \u001b[2J\u0007 there\n');
     expect(unknown.status).toBe(2);
-    expect(unknown.stderr).toContain('hello \\u001b[2J\\u0007 there');
+    expect(unknown.stderr).toContain('A Par hello \\u001b[2J\\u0007 there');
     expect(unknown.stderr).not.toMatch(RAW_CONTROL);
     for (const format of ['text', 'json']) {
       const quoted = run(['--format', format, '-'], 'Spring 1901\nFrance:\nA Par - Bur \u001b[31m\u009b\u202e\n');

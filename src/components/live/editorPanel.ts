@@ -70,7 +70,7 @@ export async function openEditorPanel(container: HTMLElement, uid: string, host:
       el('kbd', {}, 'Esc'),
       ' cancels.',
     ),
-    el('span', { className: 'hint-touch' }, 'Tap a suggestion to take it. Or tap a unit on the board, then where it should go; tap it again to cancel.'),
+    el('span', { className: 'hint-touch' }, 'To write an order, tap a unit on the board, then where it should go; tap it again to cancel.'),
   );
   const area = {} as Record<EditorTab, HTMLTextAreaElement>;
   for (const tab of ['orders', 'units'] as const) {

@@ -161,6 +161,24 @@ export function suggestions(lines: readonly string[], lineIndex: number, column:
     default:
       break;
   }
-  ORDER_WORDS.forEach(([word, meaning], i) => out.push({ label: word, insertText: word, kind: 'word', detail: meaning, sortText: `2${i}` }));
+  const words = w.what === 'words' ? wordsAfter(body) : [];
+  ORDER_WORDS.forEach(([word, meaning], i) => {
+    if (words.includes(word)) out.push({ label: word, insertText: word, kind: 'word', detail: meaning, sortText: `2${i}` });
+  });
   return out;
+}
+
+/**
+ * The order words the grammar lets follow what is typed: a directive after the unit, a move's dash
+ * (or a hold, for a support) after the unit helped, "via convoy" after a move's destination. None
+ * where a unit or a place is wanted: "A Mar S " wants a unit, not "-".
+ */
+function wordsAfter(typed: string): string[] {
+  // The word being typed ("A Par H") is what the words offered are filtered by, not what comes before them.
+  const body = typed.replace(/[A-Za-z]*$/, '');
+  if (new RegExp(String.raw`^\s*${UNIT}\s+$`, 'i').test(body)) return ['-', 'H', 'S', 'C'];
+  const helped = new RegExp(String.raw`^\s*${UNIT}\s+(${SUPPORT}|${CONVOY})\s+${UNIT}\s+$`, 'i').exec(body);
+  if (helped) return new RegExp(`^${CONVOY}$`, 'i').test(helped[3]) ? ['-'] : ['-', 'H'];
+  if (new RegExp(String.raw`^\s*${UNIT}\s*${MOVE}\s*[A-Za-z.'’]+(?:\s*[(/]\s*[nsec]{1,2}\s*\)?)?\s+$`, 'i').test(body)) return ['via convoy'];
+  return [];
 }
