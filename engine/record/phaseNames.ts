@@ -19,6 +19,14 @@ const SEASON_WORDS: Record<string, { season: Season; phase?: Phase }> = {
   winter: { season: 'fall', phase: 'adjustment' },
 };
 
+const SEASON_MENTION = new RegExp(`\\b(?:${Object.keys(SEASON_WORDS).join('|')})\\b.*\\b1[89]\\d\\d\\b`, 'i');
+const SHORT_MENTION = /\b[SFWU]1[89]\d\d[MRAB]\b/i;
+
+/** A line that names a phase anywhere in it (`Results for Spring 1901`, `S1901M`), not only alone. */
+export function mentionsPhase(line: string): boolean {
+  return SEASON_MENTION.test(line) || SHORT_MENTION.test(line);
+}
+
 function phaseWord(rest: string): Phase | undefined | null {
   const r = rest.toLowerCase();
   if (/\bretreats?\b/.test(r)) return 'retreat';

@@ -1,6 +1,7 @@
 import { detectFormat, formatOf, recordEnds } from './formats';
 import { withoutMailQuotes } from './mailQuotes';
-import { phaseName, phaseRank } from './phaseNames';
+import { mentionsPhase, phaseName, phaseRank } from './phaseNames';
+import { POWER_WORDS } from '../orders/lexicon';
 import type { RecordPhase, RecordProblem, RecordRead } from './types';
 import { visible, withoutBom } from '../inputText';
 import { MAX_INPUT_BYTES } from '../inputBytes';
@@ -62,7 +63,8 @@ export function readRecord(raw: string, options: { cutShort?: boolean } = {}): R
  */
 function looksLikeRecord(line: string): boolean {
   if (/^\s*(?:from|to|cc|date|subject|reply-to|message-id|sent):/i.test(line)) return false;
-  return /\b(?:spring|summer|fall|autumn|winter)\b.*\b1[89]\d\d\b|\b[SFWU]1[89]\d\d[MRAB]\b/i.test(line) || /^\s*(?:austria|england|france|germany|italy|russia|turkey)\s*:/i.test(line) || /^\s*[AF]\s+[A-Za-z]{3}/.test(line);
+  const heading = /^\s*([a-z]+)\s*:/i.exec(line);
+  return mentionsPhase(line) || (heading !== null && POWER_WORDS.has(heading[1].toLowerCase())) || /^\s*[AF]\s+[A-Za-z]{3}/.test(line);
 }
 
 /** A problem may quote the record: its message shows every character and reorders nothing (applied to what the check reports). */

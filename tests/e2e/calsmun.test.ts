@@ -5,16 +5,12 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { ARTIFACTS, collectErrors, useSite, waitForBoards } from './harness';
+import { ARTIFACTS, collectErrors, seriousViolations, useSite, waitForBoards } from './harness';
 
 const site = useSite();
 
-async function seriousAxe(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+const seriousAxe = (page: Page) => seriousViolations(page, { tags: ['wcag2a', 'wcag2aa'] });
 
 describe('the CalsMUN page', () => {
   for (const width of [1280, 390]) {

@@ -7,9 +7,8 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { ARTIFACTS, collectErrors, settledSandboxLink, setSandboxOrders, useSite } from './harness';
+import { ARTIFACTS, collectErrors, seriousViolations, setSandboxOrders, settledSandboxLink, useSite } from './harness';
 import { caseLink } from '../../src/lib/sandbox/shareLink';
 
 const site = useSite();
@@ -54,8 +53,7 @@ describe('predict the outcome', () => {
       await page.screenshot({ path: join(ARTIFACTS, `drills-after-${width}.png`) });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       assert.ok(overflow <= 0, `no sideways scroll (${overflow} px)`);
-      const axe = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa']).analyze();
-      assert.deepEqual(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id), []);
+      assert.deepEqual(await seriousViolations(page, { include: ['main'], tags: ['wcag2a', 'wcag2aa'] }), []);
       assert.deepEqual(errors, []);
       await context.close();
     });

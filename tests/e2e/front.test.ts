@@ -8,10 +8,9 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { JS_BUDGET_KB } from '../../bench/site';
-import { ARTIFACTS, collectErrors, distFile, inlineScriptGzip, recordScripts, waitForBoards, useSite } from './harness';
+import { ARTIFACTS, collectErrors, distFile, inlineScriptGzip, recordScripts, seriousViolations, useSite, waitForBoards } from './harness';
 
 const PAGES = ['/', '/rules/i-basics/', '/rules/v-miscellania/', '/rules/vii-variant-rules/'];
 
@@ -129,12 +128,7 @@ describe('axe and screenshots', () => {
     it(`every page touched, at ${width} px`, async () => {
       for (const path of PAGES) {
         const { page, errors } = await open(path, width);
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-        const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        assert.deepEqual(
-          serious.map((v) => `${path}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-          [],
-        );
+        assert.deepEqual((await seriousViolations(page, { tags: ['wcag2a', 'wcag2aa'] })).map((v) => `${path}: ${v}`), []);
         const name = path === '/' ? 'home' : path.split('/').filter(Boolean).pop()!;
         await page.screenshot({ path: join(ARTIFACTS, `front-${name}-${width}.png`), fullPage: path === '/' });
         if (path === '/rules/i-basics/') {

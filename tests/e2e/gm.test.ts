@@ -7,14 +7,13 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { sortUnits, type Position } from '../../engine/game/position';
 import { ruleSheets } from '../../src/lib/gm/gmRuling';
 import { dislodgedUnits, rowUnit, rulePhase } from '../../src/lib/sandbox/phaseRuling';
 import { caseLink } from '../../src/lib/sandbox/shareLink';
 import { current, play, startState, stateToJson, withOrders } from '../../src/lib/sandbox/state';
-import { ARTIFACTS, collectErrors, useSite } from './harness';
+import { ARTIFACTS, collectErrors, seriousViolations, useSite } from './harness';
 
 const GM = '/gm/';
 const START = startState('alexander').nodes[0].position;
@@ -338,9 +337,7 @@ describe('game-master mode', () => {
       await page.locator('tr.gm-row').first().waitFor();
       await page.waitForFunction(() => !document.querySelector('.gm-working'));
       await page.screenshot({ path: join(ARTIFACTS, `gm-sample-${width}.png`) });
-      const results = await new AxeBuilder({ page }).include('main').analyze();
-      const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      assert.deepEqual(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), []);
+      assert.deepEqual(await seriousViolations(page, { include: ['main'] }), []);
       await page.close();
     }
   });

@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, relative, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -77,7 +78,9 @@ export async function serveDist(root: () => string = () => DIST): Promise<SiteSe
 /**
  * Debian's chromium. Every context it opens waits without a limit of its own: on a busy machine a
  * page may take long to do what a test waits for, and the test runner's timeout (scripts/test.sh)
- * is the one guard against a hang.
+ * is the one guard against a hang. A context has no service workers unless it asks for them: a
+ * first visit's worker precaches megabytes in every fresh context, a third of a page's CPU, and
+ * only the offline tests are about it.
  */
 export async function launchBrowser(): Promise<Browser> {
   const browser = await chromium.launch({
@@ -94,7 +97,7 @@ export async function launchBrowser(): Promise<Browser> {
   });
   const open = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
-    const context = await open(options);
+    const context = await open({ serviceWorkers: 'block', ...options });
     context.setDefaultTimeout(0);
     return context;
   };
@@ -249,8 +252,8 @@ export interface OpenOptions {
   javaScriptEnabled?: boolean;
   colorScheme?: 'light' | 'dark';
   /**
-   * `block` for a test that holds a request back with `page.route`: once the site's service worker
-   * claims the page, it fetches for it, and Playwright's routes no longer see those requests.
+   * `block` unless given (see launchBrowser). Blocked also means `page.route` sees every request: a
+   * worker that claims the page fetches for it out of the routes' sight.
    */
   serviceWorkers?: 'allow' | 'block';
 }
@@ -260,7 +263,7 @@ export interface OpenOptions {
  * (a dialog counts as one), and the paths it requested. Closing the page closes its context.
  */
 export async function openPage(site: { readonly server: SiteServer; readonly browser: Browser }, path: string, options: OpenOptions = {}): Promise<{ page: Page; errors: string[]; requests: string[] }> {
-  const { width = 1280, javaScriptEnabled = true, colorScheme = 'light', serviceWorkers = 'allow' } = options;
+  const { width = 1280, javaScriptEnabled = true, colorScheme = 'light', serviceWorkers = 'block' } = options;
   const height = options.height ?? (width > 600 ? 900 : 844);
   const context = await site.browser.newContext({ viewport: { width, height }, javaScriptEnabled, colorScheme, serviceWorkers });
   const page = await context.newPage();
@@ -275,4 +278,20 @@ export async function openPage(site: { readonly server: SiteServer; readonly bro
   });
   await page.goto(site.server.origin + path, { waitUntil: 'load' });
   return { page, errors, requests };
+}
+
+/**
+ * The serious and critical axe violations of a page, or of the parts named by `include`, each as
+ * its rule, impact, help and first nodes. axe runs in the page itself, as the site has no frames to
+ * visit, and lists violations only: listing every passing node of a page of thirty boards as well
+ * doubles the time it takes.
+ */
+export async function seriousViolations(page: Page, scope: { include?: readonly string[]; tags?: string[] } = {}): Promise<string[]> {
+  let axe = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
+  if (scope.tags) axe = axe.withTags(scope.tags);
+  for (const selector of scope.include ?? []) axe = axe.include(selector);
+  const { violations } = await axe.analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('; ')}`);
 }

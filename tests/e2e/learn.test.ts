@@ -7,10 +7,9 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { loadLessons } from '../../src/lib/learn/loadLessons';
-import { ARTIFACTS, collectErrors, typeInto, useSite } from './harness';
+import { ARTIFACTS, collectErrors, seriousViolations, typeInto, useSite } from './harness';
 
 const lessons = loadLessons();
 const first = lessons[0];
@@ -97,9 +96,7 @@ describe('Learn', () => {
         const context = await site.browser.newContext({ viewport: { width, height: 900 } });
         const { page } = await open(context, path);
         if (path !== '/learn/') await page.locator('.ln-editor[data-ready="true"]').waitFor();
-        const results = await new AxeBuilder({ page }).include('main').analyze();
-        const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        assert.deepEqual(bad.map((v) => `${path} @${width}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), []);
+        assert.deepEqual((await seriousViolations(page, { include: ['main'] })).map((v) => `${path} @${width}: ${v}`), []);
         if (path !== '/learn/') await page.screenshot({ path: join(ARTIFACTS, `learn-retreats-${width}.png`), fullPage: true });
         await context.close();
       }

@@ -6,12 +6,11 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { ENGINE_BUDGET_KB } from '../../bench/site';
-import { ARTIFACTS, distFile, typeInto, useSite, openPage } from './harness';
+import { ARTIFACTS, distFile, openPage, seriousViolations, typeInto, useSite } from './harness';
 
 const RULES = '/rules/iv-orders/';
 const STANDOFF = 'section[data-scenario="alexander/standoff"]';
@@ -342,9 +341,7 @@ describe('live boards', () => {
       await section.locator('svg.bd-svg .bd-before .bd-unit[data-province="vie"]').click();
       await section.locator('.bd-candidate').first().waitFor();
       await section.screenshot({ path: join(ARTIFACTS, `live-picking-${width}.png`) });
-      const results = await new AxeBuilder({ page }).include(STANDOFF).analyze();
-      const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      assert.deepEqual(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), []);
+      assert.deepEqual(await seriousViolations(page, { include: [STANDOFF] }), []);
       await page.close();
     }
   });

@@ -76,7 +76,7 @@ async function servePreview(): Promise<SiteServer> {
 
 /** A fresh browser profile (its own service workers and caches). */
 async function visitor(width = 1280): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const context = await browser.newContext({ viewport: { width, height: 900 }, serviceWorkers: 'allow' });
   // tsx names the functions it compiles with a helper the page does not have.
   await context.addInitScript('globalThis.__name = (f) => f');
   cleanup.push(() => context.close());

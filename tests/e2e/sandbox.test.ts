@@ -6,13 +6,12 @@ import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { standardMap } from '../../engine/map/standardMap';
 import { rulingJson } from '../../engine/case/ruling';
 import { readCase } from '../../engine/case/json/caseInput';
 import { boardOverlaps } from './boardOverlaps';
-import { ARTIFACTS, settledSandboxLink, collectErrors, ensureBuilt, launchBrowser, serveDist, type SiteServer, setSandboxOrders } from './harness';
+import { ARTIFACTS, collectErrors, ensureBuilt, launchBrowser, seriousViolations, serveDist, setSandboxOrders, settledSandboxLink, type SiteServer } from './harness';
 
 let server: SiteServer;
 let browser: Browser;
@@ -271,9 +270,7 @@ describe('sandbox', () => {
       assert.ok((await page.locator('.sb-rows').innerText()).includes('A Vie-"><svg onload=alert(1)>'));
       assert.equal(await page.locator('.sb-rows svg[onload]').count(), 0);
       await page.screenshot({ path: join(ARTIFACTS, `sandbox-${width}.png`) });
-      const results = await new AxeBuilder({ page }).include('.sandbox').analyze();
-      const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      assert.deepEqual(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), []);
+      assert.deepEqual(await seriousViolations(page, { include: ['.sandbox'] }), []);
       if (width === 390) {
         const big = 'Austria:\nA Vie-Gal\n'.repeat(55_000);
         await page.locator('.sb-editor textarea').first().evaluate((area: HTMLTextAreaElement, text) => {

@@ -3,6 +3,7 @@ import { POWER_NAMES, splitLoc, type Loc, type Power, type ProvinceId, type Unit
 import { mapTables } from '../../engine/explore/mapTables';
 import { randomPosition } from '../../engine/explore/generate';
 import { below, pick, seeded, type Random } from '../../engine/explore/prng';
+import { editDistance } from '../../engine/orders/editDistance';
 import { parseOrders } from '../../engine/orders/parse';
 import { SHORTHAND } from '../../engine/orders/shorthand';
 import type { GameOrder, MovementOrder } from '../../engine/orders/types';
@@ -81,21 +82,6 @@ function cutShort(id: ProvinceId, random: Random): string | undefined {
   return begun.size === 1 && begun.has(id) ? cut.join(' ') : undefined;
 }
 
-/** Levenshtein distance, small strings only. */
-function distance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    let diagonal = row[0];
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const up = row[j];
-      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
-      diagonal = up;
-    }
-  }
-  return row[b.length];
-}
-
 const KEYS = NAMES.map((n) => ({ id: n.id, key: n.words.join('') }));
 
 /** One slip in a long one-word name ("Marsielles"), when every other name is further from it. */
@@ -107,7 +93,7 @@ function misspelt(id: ProvinceId, random: Random): string | undefined {
   const written = pick(random, slips);
   const key = written.toLowerCase();
   if (key === name.toLowerCase()) return undefined;
-  const near = KEYS.filter((k) => k.id !== id && distance(key, k.key) <= 2);
+  const near = KEYS.filter((k) => k.id !== id && editDistance(key, k.key, 2) <= 2);
   return near.length === 0 ? written : undefined;
 }
 

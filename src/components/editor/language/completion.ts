@@ -46,7 +46,9 @@ export function powerOfLine(lines: readonly string[], index: number): Power | un
   return undefined;
 }
 
-const UNIT = String.raw`([A-Za-z]+)\s+([A-Za-z.'’]+(?:\s*[(/]\s*[nsec]{1,2}\s*\)?)?)`;
+/** A place as typed, with its coast if one is written: `Spa`, `spa/nc`, `Spa (sc)`. */
+const PLACE = String.raw`[A-Za-z.'’]+(?:\s*[(/]\s*[nsec]{1,2}\s*\)?)?`;
+const UNIT = String.raw`([A-Za-z]+)\s+(${PLACE})`;
 const MOVE = String.raw`(?:-+>?|[–—>]|to|moves?)`;
 const SUPPORT = String.raw`(?:s|sup|supp|support|supports)`;
 const CONVOY = String.raw`(?:c|cvy|convoy|convoys)`;
@@ -179,6 +181,6 @@ function wordsAfter(typed: string): string[] {
   if (new RegExp(String.raw`^\s*${UNIT}\s+$`, 'i').test(body)) return ['-', 'H', 'S', 'C'];
   const helped = new RegExp(String.raw`^\s*${UNIT}\s+(${SUPPORT}|${CONVOY})\s+${UNIT}\s+$`, 'i').exec(body);
   if (helped) return new RegExp(`^${CONVOY}$`, 'i').test(helped[3]) ? ['-'] : ['-', 'H'];
-  if (new RegExp(String.raw`^\s*${UNIT}\s*${MOVE}\s*[A-Za-z.'’]+(?:\s*[(/]\s*[nsec]{1,2}\s*\)?)?\s+$`, 'i').test(body)) return ['via convoy'];
+  if (new RegExp(String.raw`^\s*${UNIT}\s*${MOVE}\s*${PLACE}\s+$`, 'i').test(body)) return ['via convoy'];
   return [];
 }
