@@ -47,7 +47,29 @@ export function lineKind(raw: string, tokens: readonly Token[], placeAt: PlaceAt
     if (named.size === 1) return { kind: 'heading', power: [...named][0], newSet: false };
     return { kind: 'heading', newSet: true, unreadable: true };
   }
+  if (isChartRow(tokens, placeAt)) return { kind: 'not-an-order' };
   return triesToOrder(tokens, placeAt, anyPlaceAt) ? { kind: 'order' } : { kind: 'not-an-order' };
+}
+
+/**
+ * A row of a supply-centre chart: a power, then only provinces and counts ("Austria  Bud Tri Vie
+ * Ser  4", "ENG: Edi Lon Lvp (3)"). Three provinces in a row with no unit, no order word and no
+ * dash between them order nothing; two with a count are a row as well.
+ */
+function isChartRow(tokens: readonly Token[], placeAt: PlaceAt): boolean {
+  const f = tokens.findIndex((t) => t.kind === 'word');
+  if (f < 0 || !(POWER_WORDS.has(tokens[f].key) || COUNTRY_WORDS.has(tokens[f].key))) return false;
+  let places = 0;
+  let counts = 0;
+  for (let k = f + 1; k < tokens.length; k++) {
+    const t = tokens[k];
+    if (t.kind === 'number') counts++;
+    else if (t.kind === 'word') {
+      if (UNIT_WORDS[t.key] !== undefined || directiveOf(t.key) !== undefined || !placeAt(tokens, k)) return false;
+      places++;
+    } else if (t.kind !== 'colon' && t.kind !== 'comma' && t.kind !== 'open' && t.kind !== 'close') return false;
+  }
+  return places >= 3 || (places >= 2 && counts > 0);
 }
 
 /**
