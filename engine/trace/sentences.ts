@@ -31,21 +31,39 @@ export function explainOrder(map: GameMap, result: MovementResult, index: number
   const cite = ` (${ruleRefs(r.rules)})`;
   const dest = 'to' in o && o.to ? placeName(map, o.to) : '';
   const s = r.strength;
-  // Whom the move met, and the vocabulary's word for it: a tie is a standoff, a greater strength beats it.
+  // Whom the move met, and the vocabulary's word for it: a tie is a standoff, a greater strength
+  // beats it. Each strength is named by its kind (the glossary's attack, hold, defend and prevent),
+  // so "more" always compares the two numbers given.
   const fight = (): string => {
-    const against = `strength ${s?.attack} against ${s?.opposing}`;
+    const versus = (kind: string) => `attack strength ${s?.attack} against ${kind} strength ${s?.opposing}`;
     if (r.reason === 'bounced-defender') {
       return fightWord(r) === 'standoff'
-        ? `it stands off against ${cause(0)}, which stays there with the same strength (${against})`
-        : `it is beaten by ${cause(0)}, which stays there with more strength (${against})`;
+        ? `it stands off against ${cause(0)}, which stays there with the same strength (${versus('hold')})`
+        : `it is beaten by ${cause(0)}, which stays there with more strength (${versus('hold')})`;
     }
     if (r.reason === 'bounced-head-to-head') {
       return fightWord(r) === 'standoff'
-        ? `it meets ${cause(0)} head to head with the same strength, a standoff (${against})`
-        : `it meets ${cause(0)} head to head and is beaten (${against})`;
+        ? `it meets ${cause(0)} head to head with the same strength, a standoff (${versus('defend')})`
+        : `it meets ${cause(0)} head to head and is beaten (${versus('defend')})`;
     }
     const rivals = list(causes()) || 'another unit';
-    return fightWord(r) === 'standoff' ? `it stands off against ${rivals} (${against})` : `it is beaten by ${rivals}, moving there with more strength (${against})`;
+    const one = r.causes.length <= 1;
+    if (fightWord(r) === 'standoff') return `it stands off against ${rivals}, also moving there (${versus('prevent')})`;
+    // A rival that fails too still keeps the move out: it is "kept out", never "beaten" by a unit that lost.
+    const rivalsWin = r.causes.length > 0 && r.causes.every((i) => result.orders[i]?.outcome === 'succeeds');
+    const kept = rivalsWin
+      ? `it is beaten by ${rivals}, moving there with more strength (${versus('prevent')})`
+      : `${rivals}, also moving there, ${one ? 'keeps' : 'keep'} it out with a greater prevent strength (${versus('prevent')})`;
+    if (rivalsWin) return kept;
+    const stayer = s?.attack === 0 ? ownUnitStaying() : undefined;
+    return `it is beaten, since ${stayer ? `${stayer}, of the same power, stays there, so its attack strength is 0, and ` : ''}${kept}`;
+  };
+  // The unit of the mover's own power that is in the destination and does not leave it, if any.
+  const ownUnitStaying = (): string | undefined => {
+    if (!('to' in o) || !o.to) return undefined;
+    const there = provinceOf(o.to);
+    const x = result.orders.find((y) => provinceOf(y.order.at) === there && y.order.power === o.power && !(y.order.kind === 'move' && y.outcome === 'succeeds'));
+    return x ? unitName(map, x.order.unit, x.order.at) : undefined;
   };
   switch (r.reason) {
     case 'held':
@@ -60,7 +78,7 @@ export function explainOrder(map: GameMap, result: MovementResult, index: number
     }
     case 'moved': {
       const helpers = supportersOf(r);
-      return `${who} moves to ${dest}${helpers.length ? `, supported by ${list(helpers)}` : ''}${s && s.opposing > 0 ? `: strength ${s.attack} beats ${s.opposing}` : ''}.${cite}`;
+      return `${who} moves to ${dest}${helpers.length ? `, supported by ${list(helpers)}` : ''}${s && s.opposing > 0 ? `: attack strength ${s.attack} beats ${s.opposing}` : ''}.${cite}`;
     }
     case 'moved-by-convoy': {
       const fleets = r.causes.map((i) => result.orders[i]).filter((c) => c.order.kind === 'convoy').map((c) => unitName(map, c.order.unit, c.order.at));

@@ -116,11 +116,11 @@ describe('every movement ruling of the DATC cases speaks the vocabulary', () => 
     const orders = ['FRA A par - bur', 'FRA A mar S A par - bur', 'GER A mun - bur'].map((t) => readOrder(t, { map }));
     const units: Unit[] = orders.map((o) => ({ power: o.power, type: o.unit, loc: o.at }));
     const result = adjudicate({ units }, orders, { rules: 'alexander' });
-    expect(explainOrder(map, result, 2)).toMatch(/^A Munich fails to move to Burgundy: it is beaten by A Paris, moving there with more strength \(strength 1 against 2\)\./);
+    expect(explainOrder(map, result, 2)).toMatch(/^A Munich fails to move to Burgundy: it is beaten by A Paris, moving there with more strength \(attack strength 1 against prevent strength 2\)\./);
     expect(describeBoard(units, orders, result).orders[2]).toMatch(/: fails: beaten$/);
     // And a tie is a standoff, in both.
     const tie = adjudicate({ units }, [orders[0], orders[2]], { rules: 'alexander' });
-    expect(explainOrder(map, tie, 1)).toMatch(/it stands off against A Paris \(strength 1 against 1\)/);
+    expect(explainOrder(map, tie, 1)).toMatch(/it stands off against A Paris, also moving there \(attack strength 1 against prevent strength 1\)/);
     expect(describeBoard(units, [orders[0], orders[2]], tie).orders[1]).toMatch(/: fails: standoff$/);
   });
 });

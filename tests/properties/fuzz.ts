@@ -2,7 +2,12 @@ import fc from 'fast-check';
 import { parseArgs } from 'node:util';
 import { FUZZED } from './catalogue';
 import { countReadings, renderedSheet, type ReadingCount } from './humanRenderings';
+import { falseFacts } from './sentenceFacts';
+import { randomPosition } from '../../engine/explore/generate';
+import { mapTables } from '../../engine/explore/mapTables';
 import { seeded } from '../../engine/explore/prng';
+import { standardMap } from '../../engine/map/standardMap';
+import { adjudicate } from '../../engine/resolve';
 
 /**
  * `npm run fuzz [-- --runs 100000 --seed N]`: every parser and adjudicator
@@ -10,14 +15,16 @@ import { seeded } from '../../engine/explore/prng';
  * its runs, its seed (to replay it alone) and its time; exits 1 on the first
  * counterexample, with fast-check's report. Then `--renderings` legal orders
  * written in human styles (humanRenderings.ts) are read back, and the counts
- * of recovered, refused and misread orders printed; one misread exits 1.
+ * of recovered, refused and misread orders printed; one misread exits 1. Last, `--sentences` random
+ * positions are ruled under the Alexander Rules and the DATC preferences, and every sentence of each
+ * ruling is checked for a false fact (sentenceFacts.ts); one exits 1.
  */
-const USAGE = 'Usage: npm run fuzz -- [--runs N (total, default 100000)] [--renderings N (default 100000)] [--seed N] [--only TEXT]';
+const USAGE = 'Usage: npm run fuzz -- [--runs N (total, default 100000)] [--renderings N (default 100000)] [--sentences N (positions, default 100000)] [--seed N] [--only TEXT]';
 
 function main(): number {
   let values;
   try {
-    ({ values } = parseArgs({ options: { runs: { type: 'string' }, renderings: { type: 'string' }, seed: { type: 'string' }, only: { type: 'string' }, help: { type: 'boolean' } } }));
+    ({ values } = parseArgs({ options: { runs: { type: 'string' }, renderings: { type: 'string' }, sentences: { type: 'string' }, seed: { type: 'string' }, only: { type: 'string' }, help: { type: 'boolean' } } }));
   } catch (e) {
     console.error(`${(e as Error).message}\n${USAGE}`);
     return 2;
@@ -28,9 +35,10 @@ function main(): number {
   }
   const total = Number(values.runs ?? 100_000);
   const renderings = Number(values.renderings ?? 100_000);
+  const positions = Number(values.sentences ?? 100_000);
   const seed = Number(values.seed ?? Date.now() % 2 ** 31);
-  if (!Number.isInteger(total) || total < 1 || !Number.isInteger(seed) || !Number.isInteger(renderings) || renderings < 0) {
-    console.error(`--runs, --renderings and --seed take whole numbers.\n${USAGE}`);
+  if (!Number.isInteger(total) || total < 1 || !Number.isInteger(seed) || !Number.isInteger(renderings) || renderings < 0 || !Number.isInteger(positions) || positions < 0) {
+    console.error(`--runs, --renderings, --sentences and --seed take whole numbers.\n${USAGE}`);
     return 2;
   }
   const chosen = FUZZED.filter((p) => !values.only || p.name.includes(values.only));
@@ -59,7 +67,29 @@ function main(): number {
     console.log(`${line}  ok`);
   }
   console.log(`${ran} inputs in ${((performance.now() - start) / 1000).toFixed(1)} s, no counterexample.`);
-  return renderings > 0 && (!values.only || 'human renderings'.includes(values.only)) ? readRenderings(renderings, seed) : 0;
+  const read = renderings > 0 && (!values.only || 'human renderings'.includes(values.only)) ? readRenderings(renderings, seed) : 0;
+  const said = positions > 0 && (!values.only || 'sentences'.includes(values.only)) ? checkSentences(positions, seed) : 0;
+  return read || said;
+}
+
+/** `n` random positions ruled under two rule sets, and every sentence of each ruling checked. */
+function checkSentences(n: number, seed: number): number {
+  const random = seeded(seed);
+  const tables = mapTables(standardMap);
+  const t0 = performance.now();
+  let sentences = 0;
+  const wrong: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const phase = randomPosition(tables, random);
+    for (const rules of ['alexander', 'datc'] as const) {
+      const result = adjudicate({ units: phase.units }, phase.orders, { rules });
+      sentences += result.orders.length;
+      wrong.push(...falseFacts(standardMap, result));
+    }
+  }
+  console.log(`sentences (seed ${seed}): ${n} random positions, ${sentences} sentences checked in ${((performance.now() - t0) / 1000).toFixed(1)} s, ${wrong.length} false`);
+  for (const w of wrong.slice(0, 10)) console.log(`  false: ${w}`);
+  return wrong.length > 0 ? 1 : 0;
 }
 
 /** Legal orders in human styles, read back until `n` are counted. */
