@@ -9,6 +9,7 @@ import { ruleSet } from '../rules';
 import { variantPhrase } from '../rules/playerVariants';
 import { placeName, powerName, unitName } from '../trace/describe';
 import type { Explanation, ExplanationStep } from '../trace/explain';
+import { HOLDS_INSTEAD } from '../trace/sentences';
 import type { Trace } from '../resolve/traceTypes';
 import type { ReadCase } from './json/caseInput';
 import { certainUnit, NOT_FOLLOWED, notFollowedSentence, revivalVerdicts } from './lineEntry';
@@ -120,6 +121,12 @@ function toJson(c: ReadCase, map: GameMap, ruled: RuledCase, withTrace: boolean)
     // A revival order (CalsMUN), or an order to a unit that left for an insurrection: judged before the movement.
     return judged ? { ...entry, ...judged, rules: [...judged.rules] } : entry;
   });
+  // An illegal order does not leave its unit holding when another line orders the unit legally.
+  for (const e of orders) {
+    if (e.status !== 'illegal' || !e.unit || !e.explanation.includes(HOLDS_INSTEAD)) continue;
+    const used = orders.find((o) => o !== e && o.status === 'followed' && o.unit === e.unit && o.power === e.power && o.line !== null);
+    if (used) e.explanation = e.explanation.replace(HOLDS_INSTEAD, ` Line ${used.line} also orders this unit, and that order is the one followed.`);
+  }
   ruled.results.forEach((r, i) => {
     if (!r.implicit) return;
     const unit = 'at' in r.order ? `${r.order.unit} ${r.order.at}` : null;

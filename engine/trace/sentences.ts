@@ -145,9 +145,12 @@ export function explainOrder(map: GameMap, result: MovementResult, index: number
     case 'superseded':
       return `This order is not followed: the unit was given another order that counts instead.${cite}`;
     default:
-      return `${illegalText(r)} The unit holds instead.${cite}`;
+      return `${illegalText(r)}${HOLDS_INSTEAD}${cite}`;
   }
 }
+
+/** What an illegal movement order leaves the unit to do, unless another order of it is followed. */
+export const HOLDS_INSTEAD = ' The unit holds instead.';
 
 function illegalText(r: OrderResult): string {
   const why: Record<string, string> = {
