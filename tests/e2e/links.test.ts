@@ -8,6 +8,7 @@
  * - every folder of a page's address is a page too (/datc/ for /datc/6a/), so trimming an address
  *   never meets a bare 404;
  * - the home page's "Settle a dispute" opens game-master mode;
+ * - the home page offers the drills among its actions, and its title names the site once;
  * - the sample game's "On this page" lists every phase, whose headings its components draw.
  */
 import assert from 'node:assert/strict';
@@ -83,6 +84,16 @@ it('every folder of a page’s address is a page of its own', () => {
     }
   }
   assert.deepEqual([...missing], []);
+});
+
+it('the home page offers the drills beside learning, disputes and paradoxes, and its title names the site once', () => {
+  const home = readFileSync(distFile('/')!, 'utf8');
+  const start = home.search(/class="hero[\s"]/);
+  const hero = home.slice(start, home.indexOf('</div>', home.indexOf('actions', start)));
+  const links = [...hero.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)].map((m) => m[1]);
+  for (const path of ['/learn/', '/gm/', '/paradoxes/', '/drills/']) assert.ok(links.includes(path), `the home page's actions lack ${path}: ${links.join(' ')}`);
+  const title = /<title>([^<]*)<\/title>/.exec(home)?.[1] ?? '';
+  assert.equal(title.split('Diplomacy Rules Lab').length - 1, 1, `the home page's title: ${title}`);
 });
 
 it('the home page’s "Settle a dispute" opens game-master mode', () => {
