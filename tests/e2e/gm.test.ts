@@ -195,7 +195,7 @@ describe('game-master mode', () => {
     await ruled(page, expected(position, moveText).length);
     assert.equal(await page.locator('tr.gm-row[data-unit="AUS A vie"]').getAttribute('data-dislodged'), 'true');
     assert.match(await page.locator('.gm-retreats').innerText(), /Austria A Vienna, dislodged by the attack from Galicia: may retreat to .*Tyrolia/);
-    await page.getByRole('button', { name: 'Continue to the retreats' }).click();
+    await page.getByRole('button', { name: 'Continue to the Spring 1901 retreats' }).click();
     assert.match(await page.locator('.gm-phase').innerText(), /Spring 1901 movement/);
     assert.equal(await page.locator('.gm-phase').getAttribute('data-gm-phase'), 'retreat');
     const next = ruleSheets(position, moveText, 'alexander').next;
