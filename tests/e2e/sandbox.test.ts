@@ -96,7 +96,11 @@ describe('sandbox', () => {
     assert.equal(await outcome(page, 'ITA A tyr'), 'succeeds');
     await adjudicate(page);
     assert.equal(await phase(page), 'Fall 1901 adjustment');
+    // Venice is ringed as a place Italy may build, until a build is written there: the new unit is drawn clear.
+    const venice = page.locator('.sb-board .bd-candidate-build[aria-label$="in Venice"]');
+    await venice.first().waitFor();
     await setOrders(page, WINTER);
+    await venice.first().waitFor({ state: 'detached' });
     assert.equal(await outcome(page, 'ITA A ven'), 'succeeds');
     assert.equal(await outcome(page, 'AUS F alb'), 'succeeds');
     // The board marks the build and the removal.

@@ -8,7 +8,7 @@
 import type { Position } from '../../../engine/game/position';
 import { standardMap } from '../../../engine/map/standardMap';
 import { POWER_NAMES, POWERS, provinceOf, type Unit, type UnitType } from '../../../engine/map/types';
-import type { Order } from '../../../engine/orders/types';
+import type { GameOrder, Order } from '../../../engine/orders/types';
 import { adjustmentChange, buildSites } from '../../../engine/resolve/adjustments';
 import { locName } from '../../lib/board/anchors';
 import type { Candidate } from './candidates';
@@ -16,10 +16,17 @@ import type { Candidate } from './candidates';
 export interface PhasePickContext {
   /** Dislodged units with the places they may retreat to. */
   retreats: readonly { unit: Unit; options: readonly string[] }[];
+  /** Provinces where a build is written already: no "may build here" ring is drawn over the new unit. */
+  built: readonly string[];
   /** Write an order into the orders text, for this unit's (or build site's) province. */
   write(order: Order, province: string): void;
   /** Ask again with a narrower list (the second step of a two-step pick). */
   narrow(candidates: Candidate[], prompt: string): void;
+}
+
+/** The provinces that the build orders among `orders` build in. */
+export function buildProvinces(orders: readonly GameOrder[]): string[] {
+  return orders.flatMap((o) => (o.kind === 'build' ? [provinceOf(o.at)] : []));
 }
 
 export const unitWord = (u: Unit) => `${POWER_NAMES[u.power]} ${u.type === 'A' ? 'army' : 'fleet'} in ${locName(u.loc)}`;
@@ -53,7 +60,7 @@ function adjustmentPicks(position: Position, ctx: PhasePickContext): { candidate
   const map = standardMap;
   const situation = { units: position.units, centres: position.centres };
   const builds = POWERS.filter((power) => adjustmentChange(situation, power) > 0).flatMap((power) =>
-    buildSites(map, situation, power).flatMap((site) => {
+    buildSites(map, situation, power).filter((site) => !ctx.built.includes(site)).flatMap((site) => {
       const types: [UnitType, string][] = [];
       if (map.canOccupy('A', site)) types.push(['A', site]);
       for (const loc of map.canOccupy('F', site) && map.province(site)?.kind === 'coast' ? map.locs(site) : []) types.push(['F', loc]);

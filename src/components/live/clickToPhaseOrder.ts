@@ -12,7 +12,7 @@ import type { ParseResult } from '../../../engine/orders/parseTypes';
 import type { Unit } from '../../../engine/map/types';
 import { writeOrderLine } from '../../lib/orderText';
 import { candidateEvents, drawCandidates, type Candidate } from '../board/candidates';
-import { phasePicks } from '../board/phasePicks';
+import { buildProvinces, phasePicks } from '../board/phasePicks';
 import { pickMenu } from './pickMenu';
 
 /** What a phase board gives its picker. */
@@ -39,6 +39,7 @@ export function clickToPhaseOrder(live: PhaseOrderTarget) {
   function first(): { candidates: Candidate[]; prompt: string } {
     return phasePicks(live.position(), {
       retreats: (live.ruling.dislodged ?? []).map((d) => ({ unit: d.unit, options: d.retreats })),
+      built: buildProvinces(live.ruling.parse.orders),
       write(order, province) {
         const line = formatOrder(order, { style: 'abbreviated' });
         const { text, line: n } = writeOrderLine(live.text.orders, live.ruling.parse, order.power, province, line);
