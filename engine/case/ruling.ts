@@ -72,7 +72,7 @@ export interface RulingJson {
  * sees it was read and set aside. Headings, dates and a report's own lines, which a sheet is made
  * of, get none.
  */
-const NOT_AN_ORDER = 'Not an order: this line tries to order no unit (a title, a remark, a chart of centres or units, a signature, or a word carried over from the line above), so it is left aside.';
+const NOT_AN_ORDER = 'Not an order: this line tries to order no unit (a title, a remark, a chart, a signature or a word carried over from the line above), so it is left aside.';
 
 const short = (map: GameMap, order: Order) => ('at' in order ? `${order.unit} ${formatPlace(order.at, 'abbreviated', map)}` : '');
 

@@ -97,14 +97,3 @@ export function startingPosition(map: GameMap, rules?: RuleSet | string): Positi
 export function phaseLabel(position: Pick<Position, 'season' | 'year' | 'phase'>): string {
   return `${position.season === 'spring' ? 'Spring' : 'Fall'} ${position.year} ${position.phase}`;
 }
-
-/**
- * A phase as a game master names it aloud: "Spring 1902", "the Fall 1901 retreats", and "the
- * Winter 1901 adjustments", as judges call the Fall's adjustments.
- */
-export function phaseInWords(position: Pick<Position, 'season' | 'year' | 'phase'>): string {
-  const season = position.season === 'spring' ? 'Spring' : 'Fall';
-  if (position.phase === 'movement') return `${season} ${position.year}`;
-  if (position.phase === 'retreat') return `the ${season} ${position.year} retreats`;
-  return `the Winter ${position.year} adjustments`;
-}

@@ -85,3 +85,14 @@ export function phaseRank(p: PhaseId): number {
 export function phaseName(p: PhaseId): string {
   return `${p.season === 'spring' ? 'Spring' : 'Fall'} ${p.year} ${p.phase}`;
 }
+
+/**
+ * A phase as a game master names it aloud: "Spring 1902", "the Fall 1901 retreats", and "the
+ * Winter 1901 adjustments", as judges call the Fall's adjustments.
+ */
+export function phaseInWords(position: PhaseId): string {
+  const season = position.season === 'spring' ? 'Spring' : 'Fall';
+  if (position.phase === 'movement') return `${season} ${position.year}`;
+  if (position.phase === 'retreat') return `the ${season} ${position.year} retreats`;
+  return `the Winter ${position.year} adjustments`;
+}

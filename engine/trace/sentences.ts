@@ -35,28 +35,17 @@ export function explainOrder(map: GameMap, result: MovementResult, index: number
   // beats it. Each strength is named by its kind (the glossary's attack, hold, defend and prevent),
   // so "more" always compares the two numbers given.
   const fight = (): string => {
-    const versus = (kind: string) => `attack strength ${s?.attack} against ${kind} strength ${s?.opposing}`;
-    if (r.reason === 'bounced-defender') {
-      return fightWord(r) === 'standoff'
-        ? `it stands off against ${cause(0)}, which stays there with the same strength (${versus('hold')})`
-        : `it is beaten by ${cause(0)}, which stays there with more strength (${versus('hold')})`;
-    }
-    if (r.reason === 'bounced-head-to-head') {
-      return fightWord(r) === 'standoff'
-        ? `it meets ${cause(0)} head to head with the same strength, a standoff (${versus('defend')})`
-        : `it meets ${cause(0)} head to head and is beaten (${versus('defend')})`;
-    }
+    const versus = (kind: string) => `(attack strength ${s?.attack} against ${kind} strength ${s?.opposing})`;
+    const tie = fightWord(r) === 'standoff';
+    if (r.reason === 'bounced-defender') return `${tie ? 'it stands off against' : 'it is beaten by'} ${cause(0)}, which stays there with ${tie ? 'the same' : 'more'} strength ${versus('hold')}`;
+    if (r.reason === 'bounced-head-to-head') return `it meets ${cause(0)} head to head ${tie ? 'with the same strength, a standoff' : 'and is beaten'} ${versus('defend')}`;
     const rivals = list(causes()) || 'another unit';
-    const one = r.causes.length <= 1;
-    if (fightWord(r) === 'standoff') return `it stands off against ${rivals}, also moving there (${versus('prevent')})`;
-    // A rival that fails too still keeps the move out: it is "kept out", never "beaten" by a unit that lost.
-    const rivalsWin = r.causes.length > 0 && r.causes.every((i) => result.orders[i]?.outcome === 'succeeds');
-    const kept = rivalsWin
-      ? `it is beaten by ${rivals}, moving there with more strength (${versus('prevent')})`
-      : `${rivals}, also moving there, ${one ? 'keeps' : 'keep'} it out with a greater prevent strength (${versus('prevent')})`;
-    if (rivalsWin) return kept;
+    const prevent = versus('prevent');
+    if (tie) return `it stands off against ${rivals}, also moving there ${prevent}`;
+    // A rival that fails too still keeps the move out: it is "kept out", never "beaten by" a unit that lost.
+    if (r.causes.length > 0 && r.causes.every((i) => result.orders[i]?.outcome === 'succeeds')) return `it is beaten by ${rivals}, moving there with more strength ${prevent}`;
     const stayer = s?.attack === 0 ? ownUnitStaying() : undefined;
-    return `it is beaten, since ${stayer ? `${stayer}, of the same power, stays there, so its attack strength is 0, and ` : ''}${kept}`;
+    return `it is beaten, since ${stayer ? `${stayer}, of the same power, stays there, so its attack strength is 0, and ` : ''}${rivals}, also moving there, ${r.causes.length > 1 ? 'keep' : 'keeps'} it out with a greater prevent strength ${prevent}`;
   };
   // The unit of the mover's own power that is in the destination and does not leave it, if any.
   const ownUnitStaying = (): string | undefined => {

@@ -1,7 +1,7 @@
 /**
  * The order editor: Enter always starts a new line, in Monaco and in the plain
  * editor, and Tab takes a suggestion; a lesson's editor is a plain textarea at once and becomes
- * Monaco on first use, with everything typed meanwhile; before that, a lesson loads at most 150 KB
+ * Monaco on first use, with everything typed meanwhile; before that, a lesson loads at most 151 KB
  * of JavaScript gzipped. Debian's chromium via playwright-core, against the built site.
  */
 import assert from 'node:assert/strict';
@@ -19,7 +19,7 @@ import { ARTIFACTS, distFile, inlineScriptGzip, openPage, recordScripts, useSite
  * loads the same chunks (141.9 KB when this was set): a lesson rules its case with the CLI's
  * typed reader (`readCaseInput`), so neither zod nor the phase machine's chunk comes with it.
  */
-const LESSON_JS_BUDGET_KB = 150;
+const LESSON_JS_BUDGET_KB = 151;
 /** From the page being usable (DOMContentLoaded) to a usable editor. */
 
 const lessons = loadLessons();

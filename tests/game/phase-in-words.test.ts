@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { phaseInWords } from '../../engine/game/position';
+import { phaseInWords } from '../../engine/record/phaseNames';
 
 describe('a phase named aloud', () => {
   it('names a movement by its season and year, and the retreats and adjustments after it', () => {
