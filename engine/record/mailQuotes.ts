@@ -27,3 +27,20 @@ export function withoutMailQuotes(text: string): { text: string; depth: number }
   if (depth === Infinity) return { text, depth: 0 };
   return { text: lines.map((line) => unquote(line, depth).rest).join('\n'), depth };
 }
+
+/**
+ * The quoted part of a mail that also has words of its own (headers, a covering note, a
+ * signature): the quoted lines, taken out of the quoting they share, and every other line left
+ * blank, so that lines keep their numbers. Undefined when no line is quoted.
+ */
+export function quotedPart(text: string): string | undefined {
+  const lines = text.split('\n');
+  let depth = Infinity;
+  for (const line of lines) {
+    if (/^[\s>]*$/.test(line)) continue;
+    const { levels } = unquote(line, Infinity);
+    if (levels > 0) depth = Math.min(depth, levels);
+  }
+  if (depth === Infinity) return undefined;
+  return lines.map((line) => (ONE_LEVEL.test(line) ? unquote(line, depth).rest : '')).join('\n');
+}

@@ -1,5 +1,5 @@
 import { detectFormat, formatOf, recordEnds } from './formats';
-import { withoutMailQuotes } from './mailQuotes';
+import { quotedPart, withoutMailQuotes } from './mailQuotes';
 import { mentionsPhase, phaseName, phaseRank } from './phaseNames';
 import { POWER_WORDS } from '../orders/lexicon';
 import type { RecordPhase, RecordProblem, RecordRead } from './types';
@@ -37,7 +37,17 @@ export function readRecord(raw: string, options: { cutShort?: boolean } = {}): R
   }
   // A report forwarded by mail, every line quoted: read as the judge sent it.
   text = withoutMailQuotes(text).text;
-  const format = detectFormat(text);
+  let format = detectFormat(text);
+  // A report quoted under a covering note of the sender's own: the quoted part is the record.
+  const quoted = format ? undefined : quotedPart(text);
+  const quotedFormat = quoted === undefined ? undefined : detectFormat(quoted);
+  if (quotedFormat) {
+    // A line of the sender's own that reads like part of a record is not checked: say so.
+    const own = text.split('\n').findIndex((line, i) => quoted!.split('\n')[i] === '' && line.trim() !== '' && looksLikeRecord(line));
+    if (own >= 0) problems.push({ line: own + 1, message: `Line ${own + 1} ("${text.split('\n')[own].trim().slice(0, 60)}") is not quoted, so it is the sender's own text, not the quoted record; it was not checked.` });
+    text = quoted!;
+    format = quotedFormat;
+  }
   if (!format) {
     const lines = text.split('\n');
     const stop = lines.findIndex(looksLikeRecord);

@@ -480,6 +480,23 @@ describe('a report forwarded by mail, every line quoted', () => {
     expect(withoutMailQuotes('> A\n>\n> > B\n')).toEqual({ text: 'A\n\n> B\n', depth: 1 });
     expect(withoutMailQuotes('Hi all:\n> Spring 1901\n> A Par-Bur')).toEqual({ text: 'Hi all:\n> Spring 1901\n> A Par-Bur', depth: 0 });
     expect(withoutMailQuotes('A Par -> Bur')).toEqual({ text: 'A Par -> Bur', depth: 0 });
-    expect(() => checkRecord(`Hi all, see below\n${quote(read(RECORDS.judge), '> ')}`)).toThrow(UnreadableRecord);
+  });
+
+  it("under the sender's headers, covering note and signature, the quoted report is read with its line numbers", () => {
+    const note = 'From: gm@example.org\nTo: players@example.org\nSubject: Fwd: results\n\nHi all, the results are below. Sorry for the delay.\n\n';
+    const signature = '\n-- \nThe GM\n';
+    for (const name of [RECORDS.judge, RECORDS.webdiplomacy]) {
+      const plain = checkRecord(read(name));
+      const mail = checkRecord(`${note}${quote(read(name), '> ')}${signature}`);
+      expect(mail.summary, name).toEqual(plain.summary);
+      expect(mail.phases.map((p) => p.line)).toEqual(plain.phases.map((p) => p.line + 6));
+      expect(mail.problems, name).toEqual(plain.problems.map((p) => ({ ...p, line: p.line + 6 })));
+    }
+  });
+
+  it("a line of the sender's own that reads as an order is named as not checked, never mixed into the record", () => {
+    const r = checkRecord(`France: A Par-Bur\n\n${quote(read(RECORDS.judge), '> ')}`);
+    expect(r.summary).toEqual(checkRecord(read(RECORDS.judge)).summary);
+    expect(r.problems[0]).toEqual({ line: 1, message: expect.stringMatching(/^Line 1 \("France: A Par-Bur"\) is not quoted.*not checked/) });
   });
 });
