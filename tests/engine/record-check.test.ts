@@ -489,8 +489,8 @@ describe('a report forwarded by mail, every line quoted', () => {
       const plain = checkRecord(read(name));
       const mail = checkRecord(`${note}${quote(read(name), '> ')}${signature}`);
       expect(mail.summary, name).toEqual(plain.summary);
-      expect(mail.phases.map((p) => p.line)).toEqual(plain.phases.map((p) => p.line + 6));
-      expect(mail.problems, name).toEqual(plain.problems.map((p) => ({ ...p, line: p.line + 6 })));
+      expect(mail.phases.map((p) => p.line)).toEqual(plain.phases.map((p) => (p.line ?? 0) + 6));
+      expect(mail.problems, name).toEqual(plain.problems.map((p) => ({ ...p, line: (p.line ?? 0) + 6 })));
     }
   });
 
