@@ -96,3 +96,20 @@ export function phaseInWords(position: PhaseId): string {
   if (position.phase === 'retreat') return `the ${season} ${position.year} retreats`;
   return `the Winter ${position.year} adjustments`;
 }
+
+const SHORT_SEASONS: Record<string, string> = { s: 'spring', f: 'fall', w: 'winter', u: 'summer' };
+const SEASON_AND_YEAR = /\b(spring|summer|fall|autumn|winter)\b\s*,?\s*(?:of\s+)?\d{4}/i;
+const SHORT_NAME = /\b([SFWU])\d{4}[MRAB]\b/i;
+
+/**
+ * How the record names a phase's season and year, when its season word is not ours ("Winter of
+ * 1901" for "Fall 1901 adjustment", "Autumn, 1901" for "Fall 1901 movement", "W1901A"), so a
+ * reader sees that the two are one phase; undefined when the season words are the same.
+ */
+export function otherSeasonTitle(phase: { name: string; label: string }): string | undefined {
+  const long = SEASON_AND_YEAR.exec(phase.label);
+  const short = long ? null : SHORT_NAME.exec(phase.label);
+  const word = long ? long[1].toLowerCase() : short ? SHORT_SEASONS[short[1].toLowerCase()] : undefined;
+  if (!word || phase.name.toLowerCase().startsWith(word)) return undefined;
+  return (long ?? short)![0];
+}

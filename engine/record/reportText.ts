@@ -2,10 +2,17 @@ import { formatPlace, formatUnitKey } from '../orders/format';
 import { ruleSet } from '../rules';
 import { datcCaseUrl } from '../rules/datcCases';
 import type { CheckReport, OrderCheck, PhaseCheck } from './checkRecord';
+import { otherSeasonTitle } from './phaseNames';
 import { knownDifferenceFor, type KnownDifferences } from './otherEngines/knownDifferences';
 
 const recordedWord = (o: OrderCheck) => (o.recorded === null ? '(no result written)' : o.recorded === '' ? '(no suffix: succeeded)' : o.recorded);
 const ourWord = (o: OrderCheck) => `${o.ours}${o.dislodged && o.ours !== 'dislodged' ? ', dislodged' : ''}`;
+
+/** `, "Winter of 1901" in the record`, when the record names the phase's season otherwise. */
+function titled(p: PhaseCheck): string {
+  const title = otherSeasonTitle(p);
+  return title ? `, "${title}" in the record` : '';
+}
 
 /** The last line of every report. */
 export function summaryLine(r: CheckReport): string {
@@ -24,7 +31,7 @@ export function checkText(r: CheckReport, known?: KnownDifferences): string {
   for (const p of r.phases) {
     const differ = p.orders.filter((o) => o.agree === false);
     const compared = p.orders.filter((o) => o.agree !== null).length;
-    out.push('', `${p.name}${p.line ? ` (line ${p.line})` : ''}: ${differ.length === 0 ? `agrees (${compared} result${compared === 1 ? '' : 's'} compared)` : `${differ.length} of ${compared} results differ`}`);
+    out.push('', `${p.name}${titled(p)}${p.line ? ` (line ${p.line})` : ''}: ${differ.length === 0 ? `agrees (${compared} result${compared === 1 ? '' : 's'} compared)` : `${differ.length} of ${compared} results differ`}`);
     if (p.dislodged.length) out.push(`  dislodged (ours): ${p.dislodged.map(dislodgedText).join('; ')}`);
     for (const o of differ) {
       out.push(`  ${o.line ? `line ${o.line}: ` : ''}${o.power} ${o.text}`);
@@ -59,7 +66,7 @@ export function checkMarkdown(r: CheckReport, origin = ''): string {
   for (const p of r.phases) {
     const differ = p.orders.filter((o) => o.agree === false);
     if (differ.length === 0 && p.dislodged.length === 0) continue;
-    out.push('', `### ${p.name}`);
+    out.push('', `### ${p.name}${cell(titled(p))}`);
     if (p.dislodged.length) out.push('', `Dislodged (ours): ${cell(p.dislodged.map(dislodgedText).join('; '))}`);
     if (differ.length === 0) continue;
     out.push('', '| order | record | ours | why | DATC | record right under |', '| --- | --- | --- | --- | --- | --- |');

@@ -6,6 +6,8 @@ import { replayGame } from '../../engine/replay/gameReplay';
 import { standardMap } from '../../engine/map/standardMap';
 import { agrees } from '../../engine/record/agreement';
 import { withoutMailQuotes } from '../../engine/record/mailQuotes';
+import { otherSeasonTitle } from '../../engine/record/phaseNames';
+import { checkText } from '../../engine/record/reportText';
 import { recordedClaim } from '../../engine/record/recordedClaim';
 import { checkMarkdown, checkRecord, detectFormat, summaryLine, UnreadableRecord, type CheckReport, type OrderCheck } from '../../engine/record';
 
@@ -498,5 +500,16 @@ describe('a report forwarded by mail, every line quoted', () => {
     const r = checkRecord(`France: A Par-Bur\n\n${quote(read(RECORDS.judge), '> ')}`);
     expect(r.summary).toEqual(checkRecord(read(RECORDS.judge)).summary);
     expect(r.problems[0]).toEqual({ line: 1, message: expect.stringMatching(/^Line 1 \("France: A Par-Bur"\) is not quoted.*not checked/) });
+  });
+});
+
+describe("the record's own name for a phase", () => {
+  it('is shown beside ours when its season word differs: Winter is the Fall adjustments, Autumn the Fall, W1901A', () => {
+    const names = (file: string) => checkRecord(read(file)).phases.map((p) => [p.name, otherSeasonTitle(p)]);
+    expect(names(RECORDS.judge)).toContainEqual(['Fall 1901 adjustment', 'Winter of 1901']);
+    expect(names(RECORDS.judge)).toContainEqual(['Spring 1901 movement', undefined]);
+    expect(names(RECORDS.webdiplomacy)).toContainEqual(['Fall 1901 movement', 'Autumn, 1901']);
+    expect(names(RECORDS['python-diplomacy'])).toContainEqual(['Fall 1901 adjustment', 'W1901A']);
+    expect(checkText(checkRecord(read(RECORDS.judge)))).toMatch(/^Fall 1901 adjustment, "Winter of 1901" in the record \(line 82\): agrees/m);
   });
 });
