@@ -9,8 +9,9 @@ import { ruleSet } from '../rules';
 import { variantPhrase } from '../rules/playerVariants';
 import { placeName, powerName, unitName } from '../trace/describe';
 import type { Explanation, ExplanationStep } from '../trace/explain';
-import { HOLDS_INSTEAD } from '../trace/sentences';
+import { illegalOrderSentence } from '../trace/sentences';
 import type { Trace } from '../resolve/traceTypes';
+import type { OrderResult } from '../resolve/types';
 import type { ReadCase } from './json/caseInput';
 import { certainUnit, NOT_FOLLOWED, notFollowedSentence, revivalVerdicts } from './lineEntry';
 import { unitFate, unitRowOf } from '../trace/unitRows';
@@ -89,6 +90,16 @@ export function ruledWithJson(c: ReadCase, map: GameMap): { ruled: RuledCase; js
 function toJson(c: ReadCase, map: GameMap, ruled: RuledCase, withTrace: boolean): RulingJson {
   const indexOf = new Map(c.given.map((o, i) => [o as object, i]));
   const revived = c.revivals ? revivalVerdicts(map, c.revivals.orders, c.parse.given) : undefined;
+  // Per unit ordered, the line whose order is followed: an illegal order of the same unit says so.
+  const followedLine = new Map<string, number>();
+  for (const line of c.parse.lines) {
+    const { unit, power } = certainUnit(line);
+    if (line.status === 'followed' && unit) followedLine.set(`${line.power ?? power ?? ''} ${unit}`, line.line);
+  }
+  const explainFollowed = (i: number, line: ParsedLine, certain: ReturnType<typeof certainUnit>): string => {
+    const other = line.status === 'illegal' && c.parse.phase === 'movement' && certain.unit ? followedLine.get(`${line.power ?? certain.power ?? ''} ${certain.unit}`) : undefined;
+    return other !== undefined && other !== line.line ? illegalOrderSentence(ruled.results[i] as OrderResult, other) : ruled.explainAt(i);
+  };
   const orders: RulingJson['orders'] = c.parse.lines.map((line) => {
     const i = line.order ? indexOf.get(line.order) : undefined;
     const r = i === undefined ? undefined : ruled.results[i];
@@ -113,7 +124,7 @@ function toJson(c: ReadCase, map: GameMap, ruled: RuledCase, withTrace: boolean)
       reason: followed ? r.reason : unplayed ? 'power-without-player' : (line.reason ?? line.status),
       rules: followed ? r.rules : unplayed ? [...c.ruleValue.cites.unplayedPower] : line.rules,
       explanation: followed
-        ? ruled.explainAt(i!)
+        ? explainFollowed(i!, line, certain)
         : unplayed
           ? `Not followed: nobody plays ${powerName(line.order!.power)} in this game, so its units take no orders.`
           : notFollowedSentence(line),
@@ -121,12 +132,6 @@ function toJson(c: ReadCase, map: GameMap, ruled: RuledCase, withTrace: boolean)
     // A revival order (CalsMUN), or an order to a unit that left for an insurrection: judged before the movement.
     return judged ? { ...entry, ...judged, rules: [...judged.rules] } : entry;
   });
-  // An illegal order does not leave its unit holding when another line orders the unit legally.
-  for (const e of orders) {
-    if (e.status !== 'illegal' || !e.unit || !e.explanation.includes(HOLDS_INSTEAD)) continue;
-    const used = orders.find((o) => o !== e && o.status === 'followed' && o.unit === e.unit && o.power === e.power && o.line !== null);
-    if (used) e.explanation = e.explanation.replace(HOLDS_INSTEAD, ` Line ${used.line} also orders this unit, and that order is the one followed.`);
-  }
   ruled.results.forEach((r, i) => {
     if (!r.implicit) return;
     const unit = 'at' in r.order ? `${r.order.unit} ${r.order.at}` : null;

@@ -134,12 +134,18 @@ export function explainOrder(map: GameMap, result: MovementResult, index: number
     case 'superseded':
       return `This order is not followed: the unit was given another order that counts instead.${cite}`;
     default:
-      return `${illegalText(r)}${HOLDS_INSTEAD}${cite}`;
+      return illegalOrderSentence(r);
   }
 }
 
-/** What an illegal movement order leaves the unit to do, unless another order of it is followed. */
-export const HOLDS_INSTEAD = ' The unit holds instead.';
+/**
+ * Why a movement order is illegal, and what its unit does instead: it holds, unless another line
+ * orders it legally (`followedLine`), and then that order is followed.
+ */
+export function illegalOrderSentence(r: OrderResult, followedLine?: number): string {
+  const instead = followedLine === undefined ? 'The unit holds instead.' : `Line ${followedLine} also orders this unit, and that order is the one followed.`;
+  return `${illegalText(r)} ${instead} (${ruleRefs(r.rules)})`;
+}
 
 function illegalText(r: OrderResult): string {
   const why: Record<string, string> = {
