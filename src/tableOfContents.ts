@@ -20,8 +20,13 @@ const COMPONENT_HEADINGS: Record<string, () => Heading[]> = {
   'rulebook/sample-game': () => sampleGame().phases.map((p) => ({ depth: 2, slug: phaseHeadingId(p.label), text: p.label })),
 };
 
+const SPLASH_WITH_NAVIGATION = new Set(['', 'index', '404']);
+
 export const onRequest = defineRouteMiddleware((context) => {
   const route = context.locals.starlightRoute;
+  // The home page and the 404 page are splash pages, wide and without "On this page", yet the
+  // site's navigation (the sidebar, the phone's menu) is on every page.
+  if (SPLASH_WITH_NAVIGATION.has(route.id)) route.hasSidebar = true;
   const headings = COMPONENT_HEADINGS[route.id];
   if (!headings || !route.toc) return;
   const depths = { min: route.toc.minHeadingLevel, max: route.toc.maxHeadingLevel };

@@ -9,6 +9,8 @@
  *   never meets a bare 404;
  * - the home page's "Settle a dispute" opens game-master mode;
  * - the home page offers the drills among its actions, and its title names the site once;
+ * - every page has the site's navigation (the sidebar on a desktop, the menu on a phone), the home, 404,
+ *   game-master and sandbox pages too;
  * - the sample game's "On this page" lists every phase, whose headings its components draw.
  */
 import assert from 'node:assert/strict';
@@ -94,6 +96,17 @@ it('the home page offers the drills beside learning, disputes and paradoxes, and
   for (const path of ['/learn/', '/gm/', '/paradoxes/', '/drills/']) assert.ok(links.includes(path), `the home page's actions lack ${path}: ${links.join(' ')}`);
   const title = /<title>([^<]*)<\/title>/.exec(home)?.[1] ?? '';
   assert.equal(title.split('Diplomacy Rules Lab').length - 1, 1, `the home page's title: ${title}`);
+});
+
+it('every page has the site’s navigation: the sidebar on a desktop, the menu on a phone', () => {
+  const missing = htmlFiles()
+    .filter((f) => !readFileSync(f, 'utf8').includes('data-lab-board-page='))
+    .filter((f) => {
+      const html = readFileSync(f, 'utf8');
+      return !html.includes('id="starlight__sidebar"') || !html.includes('<starlight-menu-button');
+    })
+    .map(urlOf);
+  assert.deepEqual(missing, []);
 });
 
 it('the home page’s "Settle a dispute" opens game-master mode', () => {
