@@ -157,6 +157,46 @@ describe('sandbox', () => {
     await context.close();
   });
 
+  it('on a phone, the phase just played stays on the Ruling tab in sentences, and the board opens where it happened', async () => {
+    const { page, errors, context } = await openSandbox('', 390);
+    const part = () => page.locator('.sb-board .bd-parts button[aria-pressed="true"]').innerText();
+    const panels = async () => page.getByRole('button', { name: 'Panels', exact: true }).click();
+    await page.getByRole('button', { name: 'Board', exact: true }).click();
+    assert.equal(await part(), 'West', 'the opening board shows the part with the most units');
+    await panels();
+    // Everything happens in the east.
+    await setOrders(page, 'Russia:\nF Sev-Rum\nA Mos-Ukr\nTurkey:\nF Ank-Bla\nA Con-Bul');
+    await adjudicate(page);
+    await page.getByRole('tab', { name: 'Ruling', exact: true }).click();
+    assert.equal(await page.locator('.sb-played-title').innerText(), 'Spring 1901 movement, as ruled');
+    const played = await page.locator('.sb-played').innerText();
+    assert.match(played, /Russia: F Sev-Rum — .*Rumania/);
+    assert.match(played, /Turkey: F Ank-Bla — /);
+    assert.doesNotMatch(played, /had no order/);
+    assert.match(await page.locator('.sb-played-unordered').innerText(), /^With no order, these held: .*England: .*F Edinburgh/);
+    assert.match(await page.locator('.sb-played-next').innerText(), /^Now: Fall 1901 movement\./);
+    await page.screenshot({ path: join(ARTIFACTS, 'sandbox-just-played-ruling-390.png') });
+    await page.getByRole('button', { name: 'Board', exact: true }).click();
+    assert.equal(await part(), 'East', 'the board opens on the part where the phase was decided');
+    await page.screenshot({ path: join(ARTIFACTS, 'sandbox-just-played-board-390.png') });
+    // Into the adjustments: no preview of builds "left unused" before anyone has written one.
+    await panels();
+    await setOrders(page, 'Russia:\nF Rum H\nTurkey:\nA Bul H');
+    await adjudicate(page);
+    assert.equal(await phase(page), 'Fall 1901 adjustment');
+    await page.getByRole('tab', { name: 'Ruling', exact: true }).click();
+    assert.equal(await page.locator('.sb-played-title').innerText(), 'Fall 1901 movement, as ruled');
+    assert.doesNotMatch(await page.locator('#sb-pane-ruling').innerText(), /left unused|TUR A|RUS F/);
+    // Writing the new phase's orders is moving on: the tab previews the phase shown.
+    await setOrders(page, 'Russia:\nBuild A Mos');
+    await page.getByRole('tab', { name: 'Ruling', exact: true }).click();
+    assert.equal(await page.locator('.sb-played-title').count(), 0);
+    assert.match(await page.locator('.sb-preview').innerText(), /^Fall 1901 adjustment, ruled as its orders stand now/);
+    assert.match(await page.locator('#sb-pane-ruling').innerText(), /Units after it: .*Russia: .*A Moscow/);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   it('covers nothing on its board at 1280 and 390 px: the start, and a winter with build rings whose names move under them', async () => {
     const own: Record<string, string[]> = { ENG: ['lon', 'edi', 'lvp', 'nwy'], GER: ['kie', 'ber', 'mun', 'den', 'hol'], RUS: ['mos', 'war', 'sev', 'stp', 'rum'] };
     const centres = Object.fromEntries(Object.entries(own).flatMap(([power, ids]) => ids.map((id) => [id, power])));

@@ -18,11 +18,13 @@ export interface BoardViewOptions {
   k: number;
   /** Units and order ends, in board units. */
   points: () => readonly { x: number; y: number }[];
+  /** Where something just happened (the sandbox's phase just played): the part opened is the one holding most of them. */
+  interest?: () => readonly { x: number; y: number }[];
 }
 
 const SWITCH = 'bd-parts';
 
-export function boardView({ svg, zoom, controls, full, k, points }: BoardViewOptions) {
+export function boardView({ svg, zoom, controls, full, k, points, interest }: BoardViewOptions) {
   const vb = svg.viewBox.baseVal;
   const viewBox: Box = [vb.x, vb.y, vb.width, vb.height];
   const whole = document.createElement('button');
@@ -73,8 +75,10 @@ export function boardView({ svg, zoom, controls, full, k, points }: BoardViewOpt
     const pts = points();
     const s = screen();
     list = pts.length && s.width ? theatres(pts, s, { k, full }) : [];
-    // Open on the part that holds the most units and orders.
-    const count = (t: Theatre) => pts.filter((p) => p.x >= t.box[0] && p.x <= t.box[0] + t.box[2] && p.y >= t.box[1] && p.y <= t.box[1] + t.box[3]).length;
+    // Open on the part that holds the most of what just happened, else the most units and orders.
+    const hot = interest?.() ?? [];
+    const counted = hot.length ? hot : pts;
+    const count = (t: Theatre) => counted.filter((p) => p.x >= t.box[0] && p.x <= t.box[0] + t.box[2] && p.y >= t.box[1] && p.y <= t.box[1] + t.box[3]).length;
     current = list.reduce((best, t, i) => (count(t) > count(list[best]) ? i : best), 0);
     parts.replaceChildren(
       ...list.map((t, i) => {
