@@ -24,7 +24,7 @@ import { datcCasesBehind, type RightUnder } from './datcBehind';
 import { decidingFact } from './decidingFact';
 import type { RulingView } from './policySigns';
 import type { DatcCase } from '../rules/datcCases';
-import type { RecordFormat, RecordPhase, RecordProblem, RecordRead } from './types';
+import type { RecordFormat, RecordPhase, RecordProblem, RecordRead, SetAsideOrder } from './types';
 import { formatOf } from './formats';
 
 export interface OrderCheck {
@@ -50,6 +50,11 @@ export interface OrderCheck {
   recordRightUnder?: string[];
   /** For a difference: the DATC test cases that settle it (datcBehind.ts), when any does. */
   datcCases?: DatcCase[];
+  /**
+   * For a difference: an order the record gave to no power, which, followed, changes this result.
+   * Such a difference may come from the record's slip, not from the rules, and is counted apart.
+   */
+  setAside?: SetAsideOrder;
 }
 
 export interface PhaseCheck {
@@ -72,7 +77,10 @@ export interface CheckSummary {
   phases: number;
   orders: number;
   agree: number;
+  /** Differences, but those an order set aside may explain. */
   differ: number;
+  /** Differences an order the record gave to no power may explain (`OrderCheck.setAside`). */
+  setAside: number;
 }
 
 export interface CheckReport {
@@ -140,7 +148,15 @@ export function checkRead(read: RecordRead, options: CheckOptions = {}): CheckRe
   }
   const compared = phases.flatMap((p) => p.orders.filter((o) => o.agree !== null));
   const agree = compared.filter((o) => o.agree).length;
-  return { format: read.format, rules, phases, problems: grouped(problems).map(shownProblem), summary: { phases: phases.length, orders: compared.length, agree, differ: compared.length - agree }, final: positionToJson(position) };
+  const setAside = compared.filter((o) => o.agree === false && o.setAside).length;
+  return {
+    format: read.format,
+    rules,
+    phases,
+    problems: grouped(problems).map(shownProblem),
+    summary: { phases: phases.length, orders: compared.length, agree, differ: compared.length - agree - setAside, setAside },
+    final: positionToJson(position),
+  };
 }
 
 /** How many problems of one kind are listed before the rest are counted. */
@@ -215,7 +231,8 @@ function fillGaps(parse: ParseResult, rp: RecordPhase, position: Position, probl
 
 function checkPhase(format: RecordFormat, rp: RecordPhase, start: Position, rules: string, map: GameMap, problems: RecordProblem[]): { check: PhaseCheck; next: Position } {
   // Orders under a power this game has not are nobody's: left out, and named.
-  const text = withoutUnknownPowers(rp, problems).join('\n');
+  const { texts, setAside } = withoutUnknownPowers(rp, problems);
+  const text = texts.join('\n');
   const ruleValue = ruleSet(rules);
   let position = start;
   let parse = parseOrders(text, position, ruleValue, { map });
@@ -258,14 +275,27 @@ function checkPhase(format: RecordFormat, rp: RecordPhase, start: Position, rule
     if (claim && order && at) claims.set(provinceOf(at), { order, claim });
     if (agree === false && order) differing.push({ check, claim: claim!, order, index: o?.index, rightUnder: [] });
   }
-  /** Does another ruling of this phase give the record's result for this difference? */
-  const recordAgreesWith = (other: NextStep, d: (typeof differing)[number]): boolean => {
-    const theirs = outcomesByOrder(other.ruling, parse.given);
+  /** Does another ruling of this phase (of these orders) give the record's result for this difference? */
+  const recordAgreesWith = (other: NextStep, d: (typeof differing)[number], given: readonly GameOrder[] = parse.given): boolean => {
+    const theirs = outcomesByOrder(other.ruling, given);
     const gone = new Set(other.ruling.phase === 'movement' ? other.ruling.result.dislodged.map((x) => `${x.unit.power} ${provinceOf(x.unit.loc)}`) : []);
     const at = 'at' in d.order ? d.order.at : undefined;
-    const c = toCompare(d.order.kind, theirs.get(d.order), d.order, parse.given, theirs, at !== undefined && gone.has(`${d.order.power} ${provinceOf(at)}`));
+    const c = toCompare(d.order.kind, theirs.get(d.order), d.order, given, theirs, at !== undefined && gone.has(`${d.order.power} ${provinceOf(at)}`));
     return agrees(d.claim, c, formatOf(format).conventions.convoyMeansArrival);
   };
+  // An order given to no power, followed as its unit's owner's, that would give the record's result.
+  for (const aside of differing.length ? setAside : []) {
+    const extra = parseOrders(aside.text, position, ruleValue, { map }).orders.filter((o) => 'at' in o && !parse.given.some((g) => 'at' in g && provinceOf(g.at) === provinceOf(o.at)));
+    if (extra.length === 0) continue;
+    const given = [...parse.given, ...extra];
+    let other: NextStep;
+    try {
+      other = nextPosition(position, given, rules, { map });
+    } catch {
+      continue;
+    }
+    for (const d of differing) if (!d.check.setAside && recordAgreesWith(other, d, given)) d.check.setAside = aside;
+  }
   if (differing.length > 0) {
     for (const other of otherRuleSets(rules)) {
       let step2: NextStep;

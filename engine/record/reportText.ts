@@ -2,6 +2,7 @@ import { formatPlace, formatUnitKey } from '../orders/format';
 import { ruleSet } from '../rules';
 import { datcCaseUrl } from '../rules/datcCases';
 import type { CheckReport, OrderCheck, PhaseCheck } from './checkRecord';
+import type { SetAsideOrder } from './types';
 import { otherSeasonTitle } from './phaseNames';
 import { knownDifferenceFor, type KnownDifferences } from './otherEngines/knownDifferences';
 
@@ -14,10 +15,21 @@ function titled(p: PhaseCheck): string {
   return title ? `, "${title}" in the record` : '';
 }
 
+/** A difference that an order given to no power may explain: where that order is. */
+export function setAsideSentence(aside: SetAsideOrder): string {
+  return `This may come from the order set aside at ${aside.where} ("${aside.text}"): given to no power of this game, it was not followed, and followed it gives the record's result. Counted apart from the differences.`;
+}
+
+/** ` (1 may come from an order set aside)`, when any of these differences may. */
+function asideIn(differ: readonly OrderCheck[]): string {
+  const n = differ.filter((o) => o.setAside).length;
+  return n ? ` (${n} may come from an order set aside)` : '';
+}
+
 /** The last line of every report. */
 export function summaryLine(r: CheckReport): string {
   const s = r.summary;
-  return `${s.phases} phases, ${s.orders} orders compared, ${s.agree} agree, ${s.differ} differ`;
+  return `${s.phases} phases, ${s.orders} orders compared, ${s.agree} agree, ${s.differ} differ${s.setAside ? `, ${s.setAside} more may come from orders set aside` : ''}`;
 }
 
 /** A unit we dislodged and where it may go: `F ENG (France) (may retreat to IRI, MAO, Pic)`. */
@@ -31,12 +43,13 @@ export function checkText(r: CheckReport, known?: KnownDifferences): string {
   for (const p of r.phases) {
     const differ = p.orders.filter((o) => o.agree === false);
     const compared = p.orders.filter((o) => o.agree !== null).length;
-    out.push('', `${p.name}${titled(p)}${p.line ? ` (line ${p.line})` : ''}: ${differ.length === 0 ? `agrees (${compared} result${compared === 1 ? '' : 's'} compared)` : `${differ.length} of ${compared} results differ`}`);
+    out.push('', `${p.name}${titled(p)}${p.line ? ` (line ${p.line})` : ''}: ${differ.length === 0 ? `agrees (${compared} result${compared === 1 ? '' : 's'} compared)` : `${differ.length} of ${compared} results differ${asideIn(differ)}`}`);
     if (p.dislodged.length) out.push(`  dislodged (ours): ${p.dislodged.map(dislodgedText).join('; ')}`);
     for (const o of differ) {
       out.push(`  ${o.line ? `line ${o.line}: ` : ''}${o.power} ${o.text}`);
       out.push(`    record: ${recordedWord(o)}; ours: ${ourWord(o)}`);
       out.push(`    ${o.explanation}`);
+      if (o.setAside) out.push(`    ${setAsideSentence(o.setAside)}`);
       if (o.decidingFact) out.push(`    What decides it: ${o.decidingFact}`);
       if (o.rules.length) out.push(`    rules: ${o.rules.join(', ')}`);
       if (o.datcCases?.length) out.push(`    DATC: ${o.datcCases.map((c) => `${c.id} ${c.title}`).join('; ')}`);
@@ -73,7 +86,8 @@ export function checkMarkdown(r: CheckReport, origin = ''): string {
     for (const o of differ) {
       const datc = o.datcCases?.map((c) => `[${c.id} ${cell(c.title)}](${origin}${datcCaseUrl(c.id)})`).join(', ') || '—';
       const under = o.recordRightUnder?.map((id) => ruleSet(id).title).join(', ') || '—';
-      out.push(`| ${cell(`${o.power} ${o.text}`)} | ${cell(recordedWord(o))} | ${cell(ourWord(o))} | ${cell(o.decidingFact ? `${o.explanation} What decides it: ${o.decidingFact}` : o.explanation)} | ${datc} | ${under} |`);
+      const why = [o.explanation, o.decidingFact ? `What decides it: ${o.decidingFact}` : '', o.setAside ? setAsideSentence(o.setAside) : ''].filter(Boolean).join(' ');
+      out.push(`| ${cell(`${o.power} ${o.text}`)} | ${cell(recordedWord(o))} | ${cell(ourWord(o))} | ${cell(why)} | ${datc} | ${under} |`);
     }
   }
   if (r.problems.length) out.push('', '**Problems with the record**', '', ...r.problems.map((p) => `- ${cell(p.message)}`));

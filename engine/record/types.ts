@@ -18,8 +18,18 @@ export interface RecordLine {
   results?: string[];
 }
 
+/** An order the record gives to no power of this game: left out of the phase, and named. */
+export interface SetAsideOrder {
+  text: string;
+  line: number | null;
+  /** Where it is, for a reader: `line 12`, `phases[0] (S1901M), under "__proto__"`. */
+  where: string;
+}
+
 /** One phase of the record: its orders as a sheet the order reader reads, line by line. */
 export interface RecordPhase extends PhaseId {
+  /** Orders the format's reader left out, under a key that is no power (JSON formats). */
+  setAside?: SetAsideOrder[];
   /** The record's own name for it ("Autumn, 1901", "S1901M", "Movement results for Spring of 1901."). */
   label: string;
   /** Line of the record that starts the phase, when there is one. */

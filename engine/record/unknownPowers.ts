@@ -1,6 +1,6 @@
 import { COUNTRY_WORDS, directiveOf, POWER_WORDS, UNIT_WORDS } from '../orders/lexicon';
 import { phaseName } from './phaseNames';
-import type { RecordPhase, RecordProblem } from './types';
+import type { RecordPhase, RecordProblem, SetAsideOrder } from './types';
 
 /**
  * A record's lines that name a power this game has not ("Narnia:", "Gondor: F Lon - NTH (fail)"):
@@ -23,9 +23,14 @@ function startsOrder(next: string): boolean {
   return UNIT_WORDS[key] !== undefined || (key.length > 1 && directiveOf(key) !== undefined);
 }
 
-/** The phase's lines with those of unknown powers blanked (line numbers kept), and a problem for each. */
-export function withoutUnknownPowers(rp: RecordPhase, problems: RecordProblem[]): string[] {
+/**
+ * The phase's lines with those of unknown powers blanked (line numbers kept), a problem for each
+ * heading, and the orders so set aside (with those the format's reader set aside).
+ */
+export function withoutUnknownPowers(rp: RecordPhase, problems: RecordProblem[]): { texts: string[]; setAside: SetAsideOrder[] } {
   const texts = rp.lines.map((l) => l.text);
+  const setAside: SetAsideOrder[] = [...(rp.setAside ?? [])];
+  const aside = (text: string, line: number | null) => setAside.push({ text, line, where: line ? `line ${line}` : phaseName(rp) });
   let under: { name: string; line: number | null; count: number } | undefined;
   const close = () => {
     if (under && under.count > 0) {
@@ -40,14 +45,16 @@ export function withoutUnknownPowers(rp: RecordPhase, problems: RecordProblem[])
       if (isPowerWord(m[1])) return;
       // The line names a power nobody plays: a heading, or an order of its own.
       under = { name: m[1], line: l.line, count: m[2] === '' ? 0 : 1 };
+      if (m[2] !== '') aside(l.text.slice(l.text.indexOf(':') + 1).trim(), l.line);
       texts[i] = '';
       return;
     }
     if (!under) return;
     if (l.text.trim() === '') return;
     under.count++;
+    aside(l.text.trim(), l.line);
     texts[i] = '';
   });
   close();
-  return texts;
+  return { texts, setAside };
 }

@@ -12,6 +12,7 @@ import { decodeInput } from '../../engine/inputBytes';
 import { parseOrders } from '../../engine/orders/parse';
 import { MAX_ORDERS_PER_LINE } from '../../engine/orders/sheet/sheetLines';
 import { checkRecord, PROBLEMS_SHOWN_PER_KIND } from '../../engine/record/checkRecord';
+import { checkText, summaryLine } from '../../engine/record/reportText';
 import { START } from './parserFixtures';
 
 const dir = mkdtempSync(join(tmpdir(), 'bounded-'));
@@ -98,6 +99,20 @@ describe('records: every verdict with its reason', () => {
     ]);
     // Only France's line carries a result to compare, and ours differs from it.
     expect(r.summary).toMatchObject({ orders: 1, agree: 0, differ: 1 });
+  });
+
+  it('a difference an order given to no power would explain says so, and is counted apart', () => {
+    const json = checkRecord('{"phases":[{"name":"S1901M","orders":{"FRANCE":["A PAR - BUR"],"GERMANY":["A MUN - BUR"],"__proto__":["A MAR S A PAR - BUR"]},"results":{"A PAR":[],"A MUN":["bounce"]}},{"name":"F1901M","orders":{}}]}');
+    expect(json.summary).toMatchObject({ orders: 2, agree: 1, differ: 0, setAside: 1 });
+    const paris = json.phases[0].orders.find((o) => o.unit === 'A par')!;
+    expect(paris).toMatchObject({ agree: false, setAside: { text: 'A MAR S A PAR - BUR', where: 'phases[0] (S1901M), under "__proto__"' } });
+    expect(summaryLine(json)).toBe('1 phases, 2 orders compared, 1 agree, 0 differ, 1 more may come from orders set aside');
+    const log = checkRecord('Spring 1901\nFrance:\nA Par - Bur (succeeds)\nGermany:\nA Mun - Bur (fail)\nNarnia: A Mar S A Par - Bur\n');
+    expect(log.summary).toMatchObject({ differ: 0, setAside: 1 });
+    expect(checkText(log)).toMatch(/1 of 2 results differ \(1 may come from an order set aside\)[\s\S]*This may come from the order set aside at line 6 \("A Mar S A Par - Bur"\)/);
+    // An order set aside that changes nothing leaves a difference a difference.
+    const other = checkRecord('Spring 1901\nFrance:\nA Par - Bur (succeeds)\nGermany:\nA Mun - Bur (fail)\nNarnia: F Bre - Mao\n');
+    expect(other.summary).toMatchObject({ differ: 1, setAside: 0 });
   });
 
   it('a season line with a year no game has is named, and its orders are not merged into another phase', () => {

@@ -3,7 +3,7 @@ import { POWER_WORDS } from '../../orders/lexicon';
 import { shortPhaseName } from '../phaseNames';
 import { readJson } from '../readJson';
 import { startFromState } from './pythonDiplomacyState';
-import type { RecordLine, RecordPhase, RecordProblem } from '../types';
+import type { RecordLine, RecordPhase, RecordProblem, SetAsideOrder } from '../types';
 import type { JsonFormat } from './recordFormat';
 
 const savedGame = z.object({
@@ -54,9 +54,12 @@ export function readPythonDiplomacy(text: string, problems: RecordProblem[]): { 
     const lines: RecordLine[] = [];
     // Every key of the orders as written, "__proto__" too, which a parsed object would drop without a word.
     const written = rawOrders(rawPhases[n]);
+    const setAside: SetAsideOrder[] = [];
     for (const key of written) {
       if (POWER_WORDS.has(key.toLowerCase())) continue;
-      const count = Array.isArray((rawPhases[n] as { orders: Record<string, unknown> }).orders[key]) ? ((rawPhases[n] as { orders: Record<string, unknown[]> }).orders[key]).length : 0;
+      const list = (rawPhases[n] as { orders: Record<string, unknown> }).orders[key];
+      const count = Array.isArray(list) ? list.length : 0;
+      if (Array.isArray(list)) for (const o of list) if (typeof o === 'string') setAside.push({ text: o, line: null, where: `phases[${n}] (${p.name}), under "${key}"` });
       problems.push({ line: null, phase: p.name, message: `phases[${n}] (${p.name}) has orders under "${key}", which is no power of this game; ${count === 1 ? 'its order was' : `its ${count} orders were`} not checked, nor given to any power.` });
     }
     for (const [power, orders] of Object.entries(p.orders ?? {})) {
@@ -69,7 +72,7 @@ export function readPythonDiplomacy(text: string, problems: RecordProblem[]): { 
     }
     // The saved game's last phase is the one awaiting orders: nothing to check yet.
     if (lines.length === 0 && n === parsed.data.phases.length - 1) return;
-    phases.push({ ...id, label: p.name, line: null, lines });
+    phases.push({ ...id, label: p.name, line: null, lines, ...(setAside.length ? { setAside } : {}) });
   });
   const first = parsed.data.phases[0];
   const state = first?.state;
