@@ -27,6 +27,7 @@ import {
 } from './rings';
 import type { BoardGeometry, ProvinceGeometry, XY } from '../../src/map/types';
 import { anchorsOf } from '../../src/map/anchors';
+import { provinceAbbreviation } from '../../engine/map/abbreviations';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const OUT = resolve(here, '../../src/map/geometry.json');
@@ -256,8 +257,16 @@ const edgeDistance = (q: Pt, shape: MultiPoly) => {
   return Math.sqrt(d);
 };
 const fits = (q: Pt, shape: MultiPoly, margin: number) => multiContains(shape, q) && edgeDistance(q, shape) >= margin;
-/** A label is about 16 x 8 units; keep markers off it. */
-const onLabel = (q: Pt, label: Pt) => Math.abs(q[0] - label[0]) < 11 && Math.abs(q[1] - label[1]) < 7;
+/**
+ * A marker (a centre's ring or house, up to 5.2 units from its point) touches the label: the
+ * label's own width as a browser draws it (heavy capitals about 0.78 em, the rest 0.65 em, at 8.25
+ * units), its line's height (1.25 em), and a margin of 1.5 units.
+ */
+const onLabel = (q: Pt, label: Pt, text: string) => {
+  let em = 0;
+  for (const c of text) em += c >= 'A' && c <= 'Z' ? 0.78 : 0.65;
+  return Math.abs(q[0] - label[0]) < (em * 8.25) / 2 + 5.2 + 1.5 && Math.abs(q[1] - label[1]) < (1.25 * 8.25) / 2 + 5.2 + 1.5;
+};
 
 /** The whole label (about 16 x 7 units) fits inside the province. */
 const labelFits = (q: Pt, shape: MultiPoly) =>
@@ -274,26 +283,40 @@ function placeLabel(unit: Pt, shape: MultiPoly): Pt {
 }
 
 /**
- * The supply centre marker goes at its city unless that is under the unit or the label; then
+ * The supply centre marker goes at its city unless that is under the unit or a name (its own or a
+ * neighbour's, at its usual place); then
  * at the free spot nearest the city on a ring round the unit.
  */
-function placeCentre(city: Pt, unit: Pt, label: Pt, shape: MultiPoly): Pt {
+function placeCentre(city: Pt, unit: Pt, own: Pt, labels: readonly { at: Pt; text: string }[], shape: MultiPoly): Pt {
   // 13 units clears a fleet glyph (16 wide) plus the marker itself.
-  const free = (q: Pt) => dist(q, unit) >= 13 && !onLabel(q, label) && fits(q, shape, 2.5);
+  const free = (q: Pt) => dist(q, unit) >= 13 && !labels.some((l) => onLabel(q, l.at, l.text)) && fits(q, shape, 2.5);
   const start = pullInside(city, shape, unit);
   if (free(start)) return start;
   const ring: Pt[] = [];
-  for (const r of [13, 15, 18])
+  for (const r of [13, 15, 18, 21])
     for (let a = 0; a < 360; a += 15) ring.push([unit[0] + r * Math.cos((a * Math.PI) / 180), unit[1] + r * Math.sin((a * Math.PI) / 180)]);
   ring.sort((a, b) => dist(a, city) - dist(b, city));
-  return ring.find(free) ?? start;
+  // A crowded coast (Rome) has no such spot: clear of the middle of its own name, and each board
+  // then moves the name off the mark (labelPlacement.ts).
+  const nearlyFree = (q: Pt) => dist(q, unit) >= 13 && !(Math.abs(q[0] - own[0]) < 11 && Math.abs(q[1] - own[1]) < 7) && fits(q, shape, 2.5);
+  return ring.find(free) ?? (nearlyFree(start) ? start : ring.find(nearlyFree)) ?? start;
 }
+
+/** Each province's unit point and name's usual place, first: a centre's mark keeps off every name. */
+const places = new Map(
+  standardMap.provinces.map((p) => {
+    const shape = provinceShapes.get(p.id)!;
+    const pole = poleOfInaccessibility(largestPoly(shape).map(openRing));
+    const unit = UNIT_OVERRIDES[p.id] ? project(UNIT_OVERRIDES[p.id]) : pole;
+    const label = LABEL_OVERRIDES[p.id] ? project(LABEL_OVERRIDES[p.id]) : placeLabel(unit, shape);
+    return [p.id, { pole, unit, label }];
+  }),
+);
+const allLabels = [...places].map(([id, p]) => ({ at: p.label, text: provinceAbbreviation(id) }));
 
 const provinces: ProvinceGeometry[] = standardMap.provinces.map((p) => {
   const shape = provinceShapes.get(p.id)!;
-  const pole = poleOfInaccessibility(largestPoly(shape).map(openRing));
-  const unit = UNIT_OVERRIDES[p.id] ? project(UNIT_OVERRIDES[p.id]) : pole;
-  const label = LABEL_OVERRIDES[p.id] ? project(LABEL_OVERRIDES[p.id]) : placeLabel(unit, shape);
+  const { pole, unit, label } = places.get(p.id)!;
   const out: ProvinceGeometry = {
     id: p.id,
     name: p.name,
@@ -308,7 +331,7 @@ const provinces: ProvinceGeometry[] = standardMap.provinces.map((p) => {
   if (p.supplyCentre) {
     const city = SUPPLY_CENTRE_CITIES[p.id];
     if (!city) throw new Error(`no city for supply centre ${p.id}`);
-    out.sc = xy(placeCentre(project(city), unit, label, shape));
+    out.sc = xy(placeCentre(project(city), unit, label, allLabels, shape));
   }
   return out;
 });

@@ -4,7 +4,7 @@ import type { MovementResult } from '../../../engine/resolve/types';
 import { describeBoard, type BoardText } from './describe';
 import { buildAdjustmentScene, buildAfterScene, buildRetreatScene, buildScene, type PhaseOrderResult, type Scene, type SceneUnit } from './scene';
 import { locPoint } from './anchors';
-import { ownLabelIds } from './labelPlacement';
+import { ownLabelIds, sceneMarks } from './labelPlacement';
 
 /**
  * Everything a board draws, from units, orders and an optional ruling: the scene before, the scene
@@ -33,7 +33,7 @@ export function withMarkedPlaces(model: BoardModel, locs: readonly string[]): Bo
   if (locs.length === 0 && !model.marked) return model;
   const marked: SceneUnit[] = locs.map((loc) => ({ key: `ring-${loc}`, power: 'ENG', type: 'F', loc, at: locPoint(loc), dislodged: false }));
   const scenes = [[...model.before.units, ...marked], ...(model.after ? [model.after.units] : [])];
-  return { ...model, marked, ownLabels: ownLabelIds(scenes, model.k) };
+  return { ...model, marked, ownLabels: ownLabelIds(scenes, model.k, [...sceneMarks(model.before), ...(model.after ? sceneMarks(model.after) : [])]) };
 }
 
 /** `leaving`: provinces whose units left the board before the movement (CalsMUN's insurrection). */
@@ -48,7 +48,7 @@ export function boardModel(
 ): BoardModel {
   const before = buildScene(units, orders, result, k, !withAfter, leaving);
   const after = withAfter && result ? buildAfterScene(result, k) : undefined;
-  const ownLabels = ownLabelIds([before.units, ...(after ? [after.units] : [])], k);
+  const ownLabels = ownLabelIds([before.units, ...(after ? [after.units] : [])], k, [...sceneMarks(before), ...(after ? sceneMarks(after) : [])]);
   return { k, centres, before, after, ownLabels, text: describeBoard(units, orders, result, centres, leaving) };
 }
 
@@ -72,5 +72,5 @@ export function phaseBoardModel(
     orders: lines,
     dislodged: dislodged.map((d) => `${d.unit.power} ${d.unit.type} ${d.unit.loc} must retreat (attacked from ${d.attackerFrom}): ${d.retreats.length ? `may go to ${d.retreats.join(', ')}` : 'nowhere to go, it will be disbanded'}`),
   };
-  return { k, centres, before, ownLabels: ownLabelIds([before.units], k), text };
+  return { k, centres, before, ownLabels: ownLabelIds([before.units], k, sceneMarks(before)), text };
 }

@@ -90,8 +90,8 @@ const NO_PROVINCES: ReadonlySet<string> = new Set();
 
 /** Where a dislodged unit is drawn when its attacker is unknown: off its province's anchor. */
 export const DISLODGED_SHIFT = { x: 9, y: 8 };
-/** How far a dislodged unit is pushed aside, away from its attacker (times the symbol scale). */
-const DISLODGED_DISTANCE = 12;
+/** How far a dislodged unit is pushed aside, away from its attacker (times the symbol scale): clear of a fleet beside it (two hulls are 18 wide). */
+const DISLODGED_DISTANCE = 19;
 const RING_RADIUS = 10.5;
 const HEAD_TO_HEAD_OFFSET = 3.5;
 
@@ -431,7 +431,8 @@ export function buildAdjustmentScene(units: readonly Unit[], results: readonly P
   const sceneUnits: SceneUnit[] = units.map((u) => (removed.has(provinceOf(u.loc)) ? { ...standingUnit(u), mark: 'disband' as const } : standingUnit(u)));
   for (const r of results) {
     if (r.order.kind !== 'build' || !r.order.at || !r.order.unit) continue;
-    if (units.some((u) => provinceOf(u.loc) === provinceOf(r.order.at!))) continue;
+    // One unit drawn per place: a build where a unit stands, or a second build there, is told by its row, not drawn over the first.
+    if (sceneUnits.some((u) => provinceOf(u.loc) === provinceOf(r.order.at!))) continue;
     sceneUnits.push({ key: `${r.order.power}-${r.order.at}-build`, power: r.order.power, type: r.order.unit, loc: r.order.at, at: locPoint(r.order.at), dislodged: false, mark: r.outcome === 'succeeds' || r.outcome === undefined ? 'build' : 'failed-build' });
   }
   return { k, units: sceneUnits, moves: [], supports: [], convoys: [], holds: [], retreats: [], standoffs: [] };
