@@ -168,6 +168,32 @@ describe('game-master mode', () => {
     await page.close();
   });
 
+  it('copies the ruling as a post in every format: each line of the ruling JSON with its result, a link back to the same case in the sandbox', async () => {
+    const { page, errors } = await open(GM, 1280, { clipboard: true });
+    await page.locator('#gm-sheets').fill(MESSY);
+    const want = expected(START, MESSY);
+    await ruled(page, want.length);
+    const json = rulePhase(START, MESSY, 'alexander').json;
+    let markdown = '';
+    for (const format of ['text', 'markdown', 'bbcode', 'discord']) {
+      await page.locator(`[data-export="post"] [data-post-format="${format}"]`).click();
+      const parts = await page.locator(`textarea[data-post="${format}"]`).evaluateAll((els) => els.map((e) => (e as HTMLTextAreaElement).value));
+      const text = parts.join('\n').replace(/\\(.)/g, '$1');
+      for (const o of json.orders.filter((e) => e.parse !== 'not-an-order')) assert.ok(text.includes(`${o.reading ?? o.text}: `), `${format}: ${o.reading ?? o.text}`);
+      if (format === 'discord') for (const part of parts) assert.ok(part.length <= 2000, `a Discord part of ${part.length} characters`);
+      assert.equal(await page.evaluate(() => navigator.clipboard.readText()), parts[0]);
+      if (format === 'markdown') markdown = parts[0];
+    }
+    // The link back opens the same case in the sandbox: its rows are the ruling's.
+    const board = /\(([^)]*\/sandbox\/#case=[\w-]+)\)/.exec(markdown)?.[1];
+    assert.ok(board, 'the Markdown post links to the board');
+    await page.goto(board!);
+    await page.waitForFunction(() => document.body?.dataset.sandbox === 'ready');
+    assert.equal(await page.locator('.sb-rows .sc-order[data-unit="ENG A lvp"][data-line="7"]').getAttribute('data-outcome'), 'succeeds');
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
   it('prints the ruling table without the page’s chrome or the inputs', async () => {
     const { page, errors } = await open(GM);
     await page.locator('#gm-sheets').fill(MESSY);

@@ -280,6 +280,38 @@ describe('sandbox', () => {
     await context.close();
   });
 
+  it('copies the ruling as a post: each line of the ruling JSON with its result, rule links and a link back, in every format, at 1280 and 390 px', async () => {
+    const input = {
+      rules: 'datc',
+      phase: 'movement',
+      units: ['FRA A bre', 'FRA F eng', 'ENG F lon', 'ENG F wal', 'GER F nth', 'GER F bel'],
+      orders: 'France:\nA Brest - London\nF English Channel Convoys A Brest - London\nEngland:\nF London Supports F Wales - English Channel\nF Wales - English Channel\nGermany:\nF North Sea Supports F Belgium - English Channel\nF Belgium - English Channel',
+    };
+    const cli = rulingJson(readCase(JSON.stringify(input), standardMap, 'alexander'), standardMap);
+    const hash = `#case=${Buffer.from(JSON.stringify(input)).toString('base64url')}`;
+    for (const width of [1280, 390]) {
+      const { page, errors, context } = await openSandbox(hash, width);
+      if (width === 390) await page.getByRole('button', { name: 'Panels', exact: true }).click();
+      await page.getByRole('tab', { name: 'Share and files', exact: true }).click();
+      const control = page.locator('[data-export="post"]');
+      for (const format of ['text', 'markdown', 'bbcode', 'discord']) {
+        await control.locator(`[data-post-format="${format}"]`).click();
+        const area = page.locator(`textarea[data-post="${format}"]`);
+        await area.first().waitFor();
+        const parts = await area.evaluateAll((els) => els.map((e) => (e as HTMLTextAreaElement).value));
+        const text = parts.join('\n').replace(/\\(.)/g, '$1');
+        for (const o of cli.orders) assert.match(text, new RegExp(`${(o.reading ?? o.text).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: `), `${format}: ${o.reading}`);
+        assert.match(text, /sandbox\/#(v1|case)=/, `${format}: the link back to the board`);
+        assert.match(text, /https?:\/\/[^\s)\]>]+\/[\w-]+\/[\w-]+\/#[\w-]+/, `${format}: a rule linked to its anchor`);
+        for (const part of parts) assert.ok(part.length > 0 && part.length <= 2000);
+      }
+      await page.locator('textarea[data-post="discord"]').first().scrollIntoViewIfNeeded();
+      await page.screenshot({ path: join(ARTIFACTS, `sandbox-post-${width}.png`) });
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
+  });
+
   it('#case= with a DATC case gives the CLI’s outcomes', async () => {
     // DATC 6.F.16, Pandin's paradox, as the CLI reads it.
     const input = {

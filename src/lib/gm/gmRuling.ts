@@ -85,6 +85,10 @@ export interface GmRuling {
   insurrections: string[];
   /** An adjustment phase: each power that built fewer units than it could and waived none of the rest (III.5.i). */
   unusedBuilds: string[];
+  /** The CLI's JSON ruling, for a post of it. */
+  json: RulingJson;
+  /** The case ruled, as the CLI reads it: the sandbox opens it from a `#case=` link. */
+  caseInput: object;
 }
 
 export const DEGREE_LABEL: Record<Degree, string> = {
@@ -161,7 +165,8 @@ function markOtherEngines(c: ReturnType<typeof readCase>, json: RulingJson, rows
 
 export function ruleSheets(position: Position, text: string, rules: RuleSetId, options: GmOptions = {}): GmRuling {
   const game = options.game ?? {};
-  const c = readCase(JSON.stringify(caseOf(position, text, rules, game)), standardMap, rules);
+  const caseInput = caseOf(position, text, rules, game);
+  const c = readCase(JSON.stringify(caseInput), standardMap, rules);
   const { json } = ruledWithJson(c, standardMap);
   const link = citeLinker(new Set(options.pages ?? []));
   const dislodged = dislodgedUnits(json);
@@ -212,6 +217,8 @@ export function ruleSheets(position: Position, text: string, rules: RuleSetId, o
     next,
     insurrections,
     unusedBuilds,
+    json,
+    caseInput,
   };
 }
 
