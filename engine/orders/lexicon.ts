@@ -49,7 +49,7 @@ export const CONVOY_NOUNS: ReadonlySet<string> = new Set(['convoy', 'convoys', '
 export const FROM_WORDS: ReadonlySet<string> = new Set(['from']);
 
 /** Words that carry no meaning in an order and are skipped between its parts. */
-export const FILLER_WORDS: ReadonlySet<string> = new Set(['the', 'and', 'then', 'please', 'will', 'shall', 'should', 'must', 'in', 'at', 'is']);
+export const FILLER_WORDS: ReadonlySet<string> = new Set(['the', 'my', 'our', 'and', 'then', 'please', 'will', 'shall', 'should', 'must', 'in', 'at', 'is']);
 
 export const UNIT_WORDS: Readonly<Record<string, UnitType>> = {
   a: 'A',

@@ -52,6 +52,8 @@ describe('orders written in human styles', () => {
     ['Fleet Western Med. sup Army Rom → TUNIS', ['F WES S A Rom-Tun']],
     ['A Ukr (as agreed) - Galicia', ['A Ukr-Gal']],
     ['A Rom - Apu -- bounced', ['A Rom-Apu']],
+    ['The army in Rome moves to Apulia', ['A Rom-Apu']],
+    ['my fleet in Ankara holds', ['F Ank HOLDS']],
   ])('%s', (text, readings) => {
     const { lines } = parseOrders(text, position, 'datc');
     expect(lines.map((l) => (l.order && l.degree !== 'ambiguous' ? formatOrder(l.order, { style: 'abbreviated' }) : null))).toEqual(readings);

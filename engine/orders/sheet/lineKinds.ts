@@ -72,6 +72,9 @@ function isChartRow(tokens: readonly Token[], placeAt: PlaceAt): boolean {
   return places >= 3 || (places >= 2 && counts > 0);
 }
 
+/** Words before a unit's type that a sentence-like order starts with. */
+const ARTICLES: ReadonlySet<string> = new Set(['the', 'my', 'our']);
+
 /**
  * Whether a line tries to order a unit, judged by how it starts, as orders do: with a unit ("A
  * Marsiellse - Gascany"), a power's prefix ("Italy: …", "ENG F Lon"), an order word ("Build",
@@ -88,7 +91,10 @@ function triesToOrder(tokens: readonly Token[], placeAt: PlaceAt, anyPlaceAt: Pl
     // One word alone: an order only when it is one ("Waive"), never a name wrapped from the line above.
     return words.length === 1 && words[0].key.length > 1 && directiveOf(words[0].key) !== undefined;
   }
-  const f = tokens.findIndex((t) => t.kind === 'word');
+  // "The army in Rome moves to Naples", "My fleet in Ankara holds": the unit after the article leads.
+  const first = tokens.findIndex((t) => t.kind === 'word');
+  const article = ARTICLES.has(tokens[first].key) && tokens[first + 1]?.kind === 'word' && UNIT_WORDS[tokens[first + 1].key] !== undefined;
+  const f = article ? first + 1 : first;
   const lead = tokens[f];
   const next = tokens[f + 1];
   const acts = tokens.some((t) => t.kind === 'dash' || t.kind === 'arrow' || (t.kind === 'word' && t.key.length > 1 && directiveOf(t.key) !== undefined));
