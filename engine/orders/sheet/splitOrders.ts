@@ -1,4 +1,4 @@
-import { CONVOY_NOUNS, directiveOf, LEADING_DIRECTIVES, POWER_WORDS, UNIT_WORDS, VIA_WORDS } from '../lexicon';
+import { CONVOY_NOUNS, directiveOf, FILLER_WORDS, LEADING_DIRECTIVES, POWER_WORDS, UNIT_WORDS, VIA_WORDS } from '../lexicon';
 import type { Token } from '../tokens';
 
 /**
@@ -42,10 +42,15 @@ export function splitOrders(tokens: readonly Token[]): Token[][] {
 /**
  * "F Ank-Blk A Con-Bul", "F Smyrna H A tri H": with nothing between them, an order ends before a
  * unit when what came before it is a whole order: a directive after its own unit, then a place or a
- * hold. A unit after a support's or a convoy's word, or after an owner ("S German F Den"), belongs
- * to the order.
+ * hold. A unit after a support's or a convoy's word (perhaps with "the" between), after "by", or
+ * after an owner ("S German F Den"), belongs to the order.
  */
 function endsOrder(tokens: readonly Token[], from: number, k: number): boolean {
+  // "supports the army in Rome", "supported by F Ven": the unit is the one helped, or the helper.
+  let j = k - 1;
+  while (tokens[j]?.kind === 'word' && FILLER_WORDS.has(tokens[j].key) && !UNIT_WORDS[tokens[j].key]) j--;
+  const lead = tokens[j];
+  if (lead?.kind === 'word' && (lead.key === 'by' || directiveOf(lead.key) === 'support' || directiveOf(lead.key) === 'convoy')) return false;
   const before = tokens[k - 1];
   const twoBefore = tokens[k - 2];
   // "(nc)" ends a place; "via convoy" ends a move.
