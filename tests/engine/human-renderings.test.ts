@@ -55,8 +55,9 @@ describe('orders written in human styles', () => {
     ['The army in Rome moves to Apulia', ['A Rom-Apu']],
     ['my fleet in Ankara holds', ['F Ank HOLDS']],
     ['F Ven supports the army in Rome', ['F Ven S A Rom']],
-    // The supporter named after "by" is no order of its own: never F Ven holding.
-    ['A Tri - Ven, supported by F Ven', [null]],
+    // The supporter named after "by" is a note, no order of its own: never F Ven holding.
+    ['A Tri - Ven, supported by F Ven', ['A Tri-Ven']],
+    ['A Rom - Tun, convoyed by F Wes', ['A Rom-Tun']],
   ])('%s', (text, readings) => {
     const { lines } = parseOrders(text, position, 'datc');
     expect(lines.map((l) => (l.order && l.degree !== 'ambiguous' ? formatOrder(l.order, { style: 'abbreviated' }) : null))).toEqual(readings);

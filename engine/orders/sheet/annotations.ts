@@ -25,7 +25,8 @@ export interface Annotation {
 
 /**
  * Words that open a game master's note on what happened, written after the order: "Bounced with Mos
- * (1 against 1).", "Failed because Ber moved", "cut by A Gal". Everything from such a word on is the note.
+ * (1 against 1).", "Failed because Ber moved", "cut by A Gal"; and "supported by …" or "convoyed by
+ * …", which says which unit helps. Everything from such a word on is the note.
  */
 const NOTE_LEADERS: ReadonlySet<string> = new Set([
   'bounced', 'bounce', 'bounces', 'failed', 'fails', 'fail', 'succeeded', 'succeeds', 'success', 'successful', 'cut',
@@ -45,6 +46,8 @@ function noteStart(tokens: readonly Token[]): { at: number; remark: boolean } | 
     // "-- note": two dashes or more, once the order has had its own dash or word.
     if (t.kind === 'dash' && t.text.length >= 2 && t.spaced && tokens[j + 1]?.kind === 'word') return { at: j, remark: true };
     if (t.kind === 'word' && NOTE_LEADERS.has(t.key)) return { at: j, remark: false };
+    // "supported by F Ven", "convoyed by the fleet in NTH": who helps is that unit's own order, not this one.
+    if (t.kind === 'word' && (t.key === 'supported' || t.key === 'convoyed') && tokens[j + 1]?.kind === 'word' && tokens[j + 1].key === 'by') return { at: j, remark: false };
   }
   return undefined;
 }
