@@ -9,7 +9,7 @@ import { standardMap } from '../../engine/map/standardMap';
 import { formatOrder } from '../../engine/orders/format';
 import { outcomeView } from '../../src/components/scenario/outcomes';
 import { citeLinker } from '../../src/lib/cites';
-import { discordParts, DISCORD_LIMIT, rulingPost, type PostFormat, type PostInput } from '../../src/lib/share/rulingPost';
+import { discordParts, DISCORD_LIMIT, rulingPost, type PostFormat, type PostInput } from '../../src/components/share/rulingPost';
 
 /**
  * A ruling as a post (plain text, Markdown, BBCode, Discord's parts): every order of the ruling JSON

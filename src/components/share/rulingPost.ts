@@ -10,8 +10,8 @@ import type { RulingJson } from '../../../engine/case/ruling';
 import { formatPlace, formatUnitKey } from '../../../engine/orders/format';
 import { POWERS } from '../../../engine/map/types';
 import { powerName } from '../../../engine/trace/describe';
-import { outcomeView } from '../../components/scenario/outcomes';
-import type { CiteLink } from '../cites';
+import { outcomeView } from '../scenario/outcomes';
+import type { CiteLink } from '../../lib/cites';
 
 export type PostFormat = 'text' | 'markdown' | 'bbcode';
 
