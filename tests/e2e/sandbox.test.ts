@@ -51,6 +51,17 @@ async function adjudicate(page: Page): Promise<void> {
   await page.waitForFunction((b) => document.querySelector('[data-phase-label]')?.textContent !== b, before);
 }
 
+/** DATC 6.F.16, Pandin's paradox: the CLI's ruling of it, and its `#case=` link. */
+function pandin() {
+  const input = {
+    rules: 'datc',
+    phase: 'movement',
+    units: ['FRA A bre', 'FRA F eng', 'ENG F lon', 'ENG F wal', 'GER F nth', 'GER F bel'],
+    orders: 'France:\nA Brest - London\nF English Channel Convoys A Brest - London\nEngland:\nF London Supports F Wales - English Channel\nF Wales - English Channel\nGermany:\nF North Sea Supports F Belgium - English Channel\nF Belgium - English Channel',
+  };
+  return { cli: rulingJson(readCase(JSON.stringify(input), standardMap, 'alexander'), standardMap), hash: `#case=${Buffer.from(JSON.stringify(input)).toString('base64url')}` };
+}
+
 const SPRING = 'Austria:\nF Tri-Alb\nA Vie-Gal\nA Bud-Gal\n\nItaly:\nA Ven-Tyr';
 const FALL = 'Italy:\nA Tyr-Tri\n\nAustria:\nF Alb H';
 const WINTER = 'Italy:\nBuild A Ven\n\nAustria:\nDisband F Alb';
@@ -281,14 +292,7 @@ describe('sandbox', () => {
   });
 
   it('copies the ruling as a post: each line of the ruling JSON with its result, rule links and a link back, in every format, at 1280 and 390 px', async () => {
-    const input = {
-      rules: 'datc',
-      phase: 'movement',
-      units: ['FRA A bre', 'FRA F eng', 'ENG F lon', 'ENG F wal', 'GER F nth', 'GER F bel'],
-      orders: 'France:\nA Brest - London\nF English Channel Convoys A Brest - London\nEngland:\nF London Supports F Wales - English Channel\nF Wales - English Channel\nGermany:\nF North Sea Supports F Belgium - English Channel\nF Belgium - English Channel',
-    };
-    const cli = rulingJson(readCase(JSON.stringify(input), standardMap, 'alexander'), standardMap);
-    const hash = `#case=${Buffer.from(JSON.stringify(input)).toString('base64url')}`;
+    const { cli, hash } = pandin();
     for (const width of [1280, 390]) {
       const { page, errors, context } = await openSandbox(hash, width);
       if (width === 390) await page.getByRole('button', { name: 'Panels', exact: true }).click();
@@ -313,15 +317,7 @@ describe('sandbox', () => {
   });
 
   it('#case= with a DATC case gives the CLI’s outcomes', async () => {
-    // DATC 6.F.16, Pandin's paradox, as the CLI reads it.
-    const input = {
-      rules: 'datc',
-      phase: 'movement',
-      units: ['FRA A bre', 'FRA F eng', 'ENG F lon', 'ENG F wal', 'GER F nth', 'GER F bel'],
-      orders: 'France:\nA Brest - London\nF English Channel Convoys A Brest - London\nEngland:\nF London Supports F Wales - English Channel\nF Wales - English Channel\nGermany:\nF North Sea Supports F Belgium - English Channel\nF Belgium - English Channel',
-    };
-    const cli = rulingJson(readCase(JSON.stringify(input), standardMap, 'alexander'), standardMap);
-    const hash = `#case=${Buffer.from(JSON.stringify(input)).toString('base64url')}`;
+    const { cli, hash } = pandin();
     const { page, errors, context } = await openSandbox(hash);
     const rows = page.locator('.sb-rows .sc-order');
     assert.equal(await rows.count(), cli.orders.length);
