@@ -567,11 +567,15 @@ class SyntaxReader {
         this.p++;
       }
     }
+    // "A(Mun)", "F (StP/sc)": the British zines' unit, its place in parentheses after the type.
+    const bracketed = typeWord !== undefined && is(this.tok(), 'open') && this.tok(1)?.kind === 'word' && this.placeStartsAt(this.p + 1, true) !== undefined;
+    if (bracketed) this.p++;
     const place = this.readPlace();
     if (!place) {
-      if (typeWord) this.p--;
+      this.p -= (typeWord ? 1 : 0) + (bracketed ? 1 : 0);
       return undefined;
     }
+    if (bracketed && is(this.tok(), 'close')) this.p++;
     const u: UnitSyntax = { place };
     if (power) u.power = power;
     if (type) u.type = type;

@@ -58,6 +58,14 @@ describe('orders written in human styles', () => {
     // The supporter named after "by" is a note, no order of its own: never F Ven holding.
     ['A Tri - Ven, supported by F Ven', ['A Tri-Ven']],
     ['A Rom - Tun, convoyed by F Wes', ['A Rom-Tun']],
+    // The British zines write the unit's place in parentheses.
+    ['A(Rom)—Apu', ['A Rom-Apu']],
+    ['F (Ank) stands', ['F Ank HOLDS']],
+    ['A(Ukr) s A(Sev)-Rum', ['A Ukr S A Sev-Rum']],
+    ['F(Bul/ec) - Bla A(Con) - Bul', ['F Bul (ec)-BLA', 'A Con-Bul']],
+    // A result between two orders ends the first; it never swallows the second as a note.
+    ['A Rom - Apu *succeeds* A Tri - Ven', ['A Rom-Apu', 'A Tri-Ven']],
+    ['A Sev - Ukr via convoy F Ank - Bla', ['A Sev-Ukr via convoy', 'F Ank-BLA']],
   ])('%s', (text, readings) => {
     const { lines } = parseOrders(text, position, 'datc');
     expect(lines.map((l) => (l.order && l.degree !== 'ambiguous' ? formatOrder(l.order, { style: 'abbreviated' }) : null))).toEqual(readings);

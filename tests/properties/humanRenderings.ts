@@ -15,7 +15,8 @@ import type { GameOrder, MovementOrder } from '../../engine/orders/types';
  * - a sheet: each power's orders under a heading (`England:`, `ENGLAND`, `Orders for England:`,
  *   `England (Alice):`), one order a line or several on a line (joined by a space, two spaces,
  *   `, ` or `; `), sometimes numbered (`1. `) or with the power before the order (`England: `);
- * - a unit: `A`/`F`, `a`/`f`, `Army`/`Fleet`, `army`/`fleet`, `ARMY`/`FLEET`;
+ * - a unit: `A`/`F`, `a`/`f`, `Army`/`Fleet`, `army`/`fleet`, `ARMY`/`FLEET`, `A.`/`F.`, `Flt`; its place
+ *   sometimes in parentheses, as the British zines write it (`A(Mun)`, `F (Lon)`);
  * - a place: its code in any case, its full name, an alias the map knows, a shorthand of the
  *   shorthand table, or its name's words cut short with a period (`Norw. Sea`, `Sevas.`), but only
  *   where no other province has a name those words begin (checked against every name, by brute force);
@@ -25,9 +26,10 @@ import type { GameOrder, MovementOrder } from '../../engine/orders/types';
  * - notes: a result after the order (` (bounced)`, ` -- bounced`, ` *succeeds*`), a remark in
  *   parentheses after the unit (` (as agreed)`), the owner before a supported or convoyed unit
  *   (`S German F Den`);
- * - a directive: for a move `-`, ` - `, `->`, ` -> `, ` → `, ` – `, ` to `, ` moves to `; for a hold
- *   ` H`, ` holds`, ` HOLDS`, ` stands`, ` Hold`; for a support ` S `, ` s `, ` supports `,
- *   ` SUPPORTS `, ` sup `, ` Sup. `, ` support ` (a held unit's support with nothing after, ` H`,
+ * - a directive: for a move `-`, ` - `, `->`, ` -> `, ` → `, ` – `, ` — `, ` to `, ` moves to `, ` --> `,
+ *   ` => `, ` attacks `, ` move to `; for a hold ` H`, ` H.`, ` holds`, ` HOLDS`, ` stands`, ` stand`,
+ *   ` Hold`; for a support ` S `, ` S. `, ` s `, ` supports `, ` SUPPORTS `, ` sup `, ` supp `, ` Sup. `,
+ *   ` support ` (a held unit's support with nothing after, ` H`,
  *   ` hold`, ` to hold` or ` - hold`); for a convoy ` C `, ` c `, ` convoys `, ` CONVOYS `;
  *   `via convoy`, `by convoy` or `(via convoy)` after a move that says so.
  *
@@ -39,10 +41,10 @@ import type { GameOrder, MovementOrder } from '../../engine/orders/types';
 const map = standardMap;
 const tables = mapTables(map);
 
-const UNIT_WORDS: readonly (readonly [string, string])[] = [['A', 'F'], ['a', 'f'], ['Army', 'Fleet'], ['army', 'fleet'], ['ARMY', 'FLEET']];
-const MOVE = ['-', ' - ', '->', ' -> ', ' → ', ' – ', ' to ', ' moves to '];
-const HOLD = [' H', ' holds', ' HOLDS', ' stands', ' Hold'];
-const SUPPORT = [' S ', ' s ', ' supports ', ' SUPPORTS ', ' sup ', ' Sup. ', ' support '];
+const UNIT_WORDS: readonly (readonly [string, string])[] = [['A', 'F'], ['a', 'f'], ['Army', 'Fleet'], ['army', 'fleet'], ['ARMY', 'FLEET'], ['A.', 'F.'], ['A', 'Flt']];
+const MOVE = ['-', ' - ', '->', ' -> ', ' → ', ' – ', ' — ', '—', ' to ', ' moves to ', ' --> ', ' => ', ' attacks ', ' move to '];
+const HOLD = [' H', ' holds', ' HOLDS', ' stands', ' Hold', ' H.', ' stand', ' hold'];
+const SUPPORT = [' S ', ' s ', ' supports ', ' SUPPORTS ', ' sup ', ' Sup. ', ' support ', ' S. ', ' supp ', ' Supports '];
 const SUPPORT_HOLD = ['', ' H', ' hold', ' to hold', ' - hold'];
 const CONVOY = [' C ', ' c ', ' convoys ', ' CONVOYS '];
 const VIA = [' via convoy', ' by convoy', ' (via convoy)'];
@@ -117,7 +119,10 @@ function placeText(loc: Loc, random: Random): string {
 }
 
 function unitText(type: UnitType, at: Loc, random: Random, words: readonly [string, string]): string {
-  return `${type === 'A' ? words[0] : words[1]} ${placeText(at, random)}`;
+  const word = type === 'A' ? words[0] : words[1];
+  // The British zines' "A(Mun)", "F (Lon)".
+  if (random() < 0.05) return `${word}${pick(random, ['', ' '])}(${placeText(at, random)})`;
+  return `${word} ${placeText(at, random)}`;
 }
 
 /** One order in a random style. */
@@ -152,12 +157,15 @@ export interface RenderedSheet {
   text: string;
   units: Unit[];
   orders: MovementOrder[];
+  /** Each order as written, in the order of `orders`. */
+  written: string[];
 }
 
 /** A random local fight's orders, each power's under its heading, in random human styles. */
 export function renderedSheet(random: Random): RenderedSheet {
   const { units, orders } = randomPosition(tables, random);
   const lines: string[] = [];
+  const written = new Map<MovementOrder, string>();
   const powers = [...new Set(orders.map((o) => o.power))];
   for (const power of powers) {
     const name = POWER_NAMES[power];
@@ -166,14 +174,18 @@ export function renderedSheet(random: Random): RenderedSheet {
     const perLine = random() < 0.25 ? 2 + below(random, 3) : 1;
     const joiner = pick(random, JOINERS);
     for (let i = 0; i < own.length; i += perLine) {
-      const texts = own.slice(i, i + perLine).map((o) => renderOrder(o, units, random));
+      const texts = own.slice(i, i + perLine).map((o) => {
+        const text = renderOrder(o, units, random);
+        written.set(o, text);
+        return text;
+      });
       const numbered = perLine === 1 && random() < 0.15 ? `${i + 1}. ` : '';
       const prefix = perLine === 1 && !numbered && random() < 0.1 ? `${name}: ` : '';
       lines.push(numbered + prefix + texts.join(joiner));
     }
     lines.push('');
   }
-  return { text: lines.join('\n'), units, orders };
+  return { text: lines.join('\n'), units, orders, written: orders.map((o) => written.get(o) ?? '') };
 }
 
 const provinceOf = (l: Loc) => splitLoc(l).province;
@@ -211,11 +223,11 @@ export interface ReadingCount {
 export function countReadings(sheet: RenderedSheet, into: ReadingCount): void {
   const parsed = parseOrders(sheet.text, { units: sheet.units, phase: 'movement' }, 'datc');
   const lines = sheet.text.split('\n');
-  for (const o of sheet.orders) {
+  for (const [i, o] of sheet.orders.entries()) {
     const followed = parsed.lines.filter((l) => l.order && (l.degree === 'well-written' || l.degree === 'badly-written') && 'at' in l.order && provinceOf(l.order.at) === provinceOf(o.at));
     if (followed.length === 0) {
       into.refused++;
-      into.refusedLines.push(parsed.lines.find((l) => l.unit && provinceOf(l.unit.loc) === provinceOf(o.at))?.text ?? `(${JSON.stringify(o)})`);
+      into.refusedLines.push(parsed.lines.find((l) => l.unit && provinceOf(l.unit.loc) === provinceOf(o.at))?.text ?? `${sheet.written[i]}   (no line names the unit)`);
     }
     else if (followed.every((l) => sameMeaning(o, l.order!))) into.recovered++;
     else {

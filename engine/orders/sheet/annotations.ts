@@ -12,7 +12,7 @@ const ANNOTATION_WORDS: ReadonlySet<string> = new Set([
   'destroyed', 'disbanded', 'invalid', 'illegal', 'effect', 'nso', 'nsu', 'nsc',
 ]);
 /** Words that stand alone after an order as its result. */
-const BARE_ANNOTATIONS: ReadonlySet<string> = new Set(['succeeds', 'fails', 'failed', 'succeeded', 'bounced', 'bounces', 'dislodged']);
+export const BARE_ANNOTATIONS: ReadonlySet<string> = new Set(['succeeds', 'fails', 'failed', 'succeeded', 'bounced', 'bounces', 'dislodged']);
 
 export interface Annotation {
   /** The annotation as written, e.g. "(*cut, dislodged*)". */

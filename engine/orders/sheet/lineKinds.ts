@@ -99,6 +99,8 @@ function triesToOrder(tokens: readonly Token[], placeAt: PlaceAt, anyPlaceAt: Pl
   const next = tokens[f + 1];
   const acts = tokens.some((t) => t.kind === 'dash' || t.kind === 'arrow' || (t.kind === 'word' && t.key.length > 1 && directiveOf(t.key) !== undefined));
   if (UNIT_WORDS[lead.key] !== undefined && next?.kind === 'word') return true;
+  // "A(Mun) stands", "Fleet (Rome) - Tyrrhenian Sea": the British zines' unit.
+  if (UNIT_WORDS[lead.key] !== undefined && next?.kind === 'open' && anyPlaceAt(tokens, f + 2)) return true;
   if (POWER_WORDS.has(lead.key) || COUNTRY_WORDS.has(lead.key)) {
     if (next?.kind === 'colon') return true;
     if (next?.kind === 'word' && (UNIT_WORDS[next.key] !== undefined || directiveOf(next.key) !== undefined || placeAt(tokens, f + 1))) return true;

@@ -1,5 +1,6 @@
 import { CONVOY_NOUNS, directiveOf, FILLER_WORDS, LEADING_DIRECTIVES, POWER_WORDS, UNIT_WORDS, VIA_WORDS } from '../lexicon';
 import type { Token } from '../tokens';
+import { BARE_ANNOTATIONS } from './annotations';
 
 /**
  * Several orders on one line: "A Ber-Kie, F Kie-Den; A Mun-Ruh", "England: Build A Edi  England:
@@ -18,7 +19,8 @@ export function splitOrders(tokens: readonly Token[]): Token[][] {
     while (tokens[k] && (tokens[k].kind === 'number' || tokens[k].kind === 'colon' || tokens[k].kind === 'dot' || tokens[k].kind === 'dash' || tokens[k].kind === 'open')) k++;
     // "Build A Mar, Build F Bre": a leading directive may come first.
     if (isLeadingDirective(tokens[k]) && isUnitWord(tokens[k + 1])) k++;
-    return isUnitWord(tokens[k]) && tokens[k + 1]?.kind === 'word';
+    // "A(Mun)": the British zines' unit, its place in parentheses.
+    return isUnitWord(tokens[k]) && (tokens[k + 1]?.kind === 'word' || (tokens[k + 1]?.kind === 'open' && tokens[k + 2]?.kind === 'word'));
   };
   const first = tokens.findIndex((t) => t.kind === 'word' && UNIT_WORDS[t.key] !== undefined);
   if (first < 0 || first > 3) return [tokens as Token[]];
@@ -50,11 +52,16 @@ function endsOrder(tokens: readonly Token[], from: number, k: number): boolean {
   let j = k - 1;
   while (tokens[j]?.kind === 'word' && FILLER_WORDS.has(tokens[j].key) && !UNIT_WORDS[tokens[j].key]) j--;
   const lead = tokens[j];
-  if (lead?.kind === 'word' && (lead.key === 'by' || directiveOf(lead.key) === 'support' || directiveOf(lead.key) === 'convoy')) return false;
+  // "*succeeds*", "bounced": a result written after the order, with its stars.
+  let b = k - 1;
+  while (tokens[b]?.kind === 'other') b--;
+  const result = tokens[b]?.kind === 'word' && BARE_ANNOTATIONS.has(tokens[b].key);
+  if (result) k = b;
   const before = tokens[k - 1];
   const twoBefore = tokens[k - 2];
-  // "(nc)" ends a place; "via convoy" ends a move.
-  const ended = before?.kind === 'close' || (before?.kind === 'word' && CONVOY_NOUNS.has(before.key) && twoBefore?.kind === 'word' && VIA_WORDS.has(twoBefore.key));
+  // "(nc)" ends a place; "via convoy" and "by convoy" end a move.
+  const ended = result || before?.kind === 'close' || (before?.kind === 'word' && CONVOY_NOUNS.has(before.key) && twoBefore?.kind === 'word' && VIA_WORDS.has(twoBefore.key));
+  if (!ended && lead?.kind === 'word' && (lead.key === 'by' || directiveOf(lead.key) === 'support' || directiveOf(lead.key) === 'convoy')) return false;
   if (!ended) {
     if (before?.kind !== 'word' || isUnitWord(before)) return false;
     // An owner after a support's or a convoy's word ("S German F Den"); elsewhere "Eng" may be a place.
