@@ -9,6 +9,12 @@ import { posix } from 'node:path';
  */
 export const OFFLINE_PAGES = ['sandbox/', 'gm/', '404.html'] as const;
 
+/**
+ * A file named `*.on-demand.*` is fetched when first used and kept then, never precached: the
+ * fonts the board images embed, which a first visit would otherwise pay for before any image.
+ */
+const ON_DEMAND = /\.on-demand\./;
+
 /** Files a page or a script refers to, as they are written: `/_astro/x.js`, `./x.js`, `_astro/x.css` (Vite's preload list). */
 const REFERENCE = /(?:\.{1,2}\/|\/)?[\w@~.-]+(?:\/[\w@~.-]+)*\.(?:js|mjs|css|woff2?|ttf|otf|wasm|svg|png|webp|json)\b/g;
 
@@ -39,7 +45,7 @@ export function referenceGraph(files: readonly string[], read: (path: string) =>
       const candidates = ref.startsWith('/')
         ? [ref.startsWith(prefix) ? ref.slice(prefix.length) : '']
         : [posix.normalize(posix.join(dir, ref)), posix.normalize(ref)];
-      for (const path of candidates) if (known.has(path) && !path.endsWith('.html')) found.add(path);
+      for (const path of candidates) if (known.has(path) && !path.endsWith('.html') && !ON_DEMAND.test(path)) found.add(path);
     }
     out = [...found];
     refs.set(from, out);

@@ -6,14 +6,14 @@
  * Debian's chromium via playwright-core, against the built site.
  */
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import type { Locator } from 'playwright-core';
 import type { Case } from '../../engine/testCases/caseFile';
 import { datcAnchor, loadDatcSections, loadDatcTables, sectionPage } from '../../src/lib/datcCases';
 import { JS_BUDGET_KB } from '../../bench/site';
-import { ARTIFACTS, distFile, inlineScriptGzip, openPage, recordScripts, seriousViolations, useSite, waitForBoards } from './harness';
+import { ARTIFACTS, distFile, downloadImage, inlineScriptGzip, openPage, pngSize, recordScripts, seriousViolations, useSite, waitForBoards } from './harness';
 
 const PAGE = '/datc/6f/';
 const alexander = loadDatcTables().alexander!;
@@ -214,6 +214,32 @@ describe('the DATC section page 6.F', () => {
     assert.deepEqual(errors, []);
     await page.close();
   });
+
+describe('a case board as an image', () => {
+  it('6.D.2 downloads as SVG and PNG: each unit once, each order with its row\'s outcome, a title and embedded fonts; "After the orders" draws the dislodged unit', async () => {
+    const { page, errors } = await open('/datc/6d/#6-d-2');
+    const c = page.locator('[id="6-d-2"]');
+    await waitForBoards(page);
+    const rows = await c.locator('.sc-order[data-outcome]').evaluateAll((els) => els.map((e) => ({ unit: e.getAttribute('data-unit')!, outcome: e.getAttribute('data-outcome')! })));
+    const control = c.locator('[data-export="image"]');
+    const { svg } = await downloadImage(page, control, 'svg', 800);
+    assert.equal(svg!.width, 800);
+    assert.equal(svg!.fonts, 'embedded');
+    assert.match(svg!.title, /^6\.D\.2/);
+    assert.deepEqual([...svg!.units].sort(), [...new Set(rows.map((r) => r.unit))].sort(), 'one unit element per unit of the rows');
+    assert.deepEqual([...svg!.orders].sort(), rows.map((r) => `${r.unit} ${r.outcome}`).sort());
+    await c.locator('.sc-view-after').check();
+    const after = await downloadImage(page, control, 'svg', 800);
+    assert.match(after.svg!.title, /after the orders/);
+    assert.equal(after.svg!.units.length, rows.length, 'the view after the orders, alone');
+    const png = await downloadImage(page, control, 'png', 1200);
+    assert.equal(pngSize(png.bytes).width, 2400);
+    writeFileSync(join(ARTIFACTS, 'datc-6-d-2-image-1200.png'), png.bytes);
+    await page.screenshot({ path: join(ARTIFACTS, 'datc-image-menu-1280.png') });
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+});
 
 describe('the other engines', () => {
   it('6.G.8 shows every engine differing, with the choice behind it; /datc/engines/ has the matrix and each engine\'s cases', async () => {

@@ -3,6 +3,7 @@
  * tiny static server on a free port, Debian's chromium driven by playwright-core, and the
  * measurement of the JavaScript a page loads.
  */
+import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { after, before } from 'node:test';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -294,4 +295,49 @@ export async function seriousViolations(page: Page, scope: { include?: readonly 
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('; ')}`);
+}
+
+/** What a downloaded board image holds, read by the browser's own SVG parser. */
+export interface ImageContents {
+  width: number;
+  height: number;
+  /** `data-unit` of every unit drawn, once each. */
+  units: string[];
+  /** Every order listed, as `unit outcome`. */
+  orders: string[];
+  fonts: string | null;
+  title: string;
+}
+
+/**
+ * Make a board image with the export control `control` (`data-export="image"`): pick the width,
+ * click the format's button and read the downloaded file. An SVG is parsed by the page.
+ */
+export async function downloadImage(page: Page, control: Locator, format: 'svg' | 'png', width: number): Promise<{ name: string; bytes: Buffer; svg?: ImageContents }> {
+  const summary = control.locator('summary');
+  if ((await summary.count()) > 0 && (await control.getAttribute('open')) === null) await summary.click();
+  await control.locator('[data-export-width]').selectOption(String(width));
+  const [download] = await Promise.all([page.waitForEvent('download'), control.locator(`[data-export-format="${format}"]`).click()]);
+  const path = await download.path();
+  const bytes = readFileSync(path);
+  if (format === 'png') return { name: download.suggestedFilename(), bytes };
+  const svg = await page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
+    const root = doc.documentElement;
+    return {
+      width: Number(root.getAttribute('width')),
+      height: Number(root.getAttribute('height')),
+      units: [...doc.querySelectorAll('[data-unit]')].map((e) => e.getAttribute('data-unit')!),
+      orders: [...doc.querySelectorAll('.bd-export-order[data-outcome]')].map((e) => `${e.getAttribute('data-order-unit') ?? ''} ${e.getAttribute('data-outcome')}`),
+      fonts: root.getAttribute('data-fonts'),
+      title: doc.querySelector('text')?.textContent ?? '',
+    };
+  }, bytes.toString('utf8'));
+  return { name: download.suggestedFilename(), bytes, svg };
+}
+
+/** A PNG's width and height, from its header. */
+export function pngSize(bytes: Buffer): { width: number; height: number } {
+  assert.equal(bytes.subarray(1, 4).toString('latin1'), 'PNG', 'a PNG file');
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }

@@ -11,7 +11,7 @@ import { standardMap } from '../../engine/map/standardMap';
 import { rulingJson } from '../../engine/case/ruling';
 import { readCase } from '../../engine/case/json/caseInput';
 import { boardOverlaps } from './boardOverlaps';
-import { ARTIFACTS, collectErrors, ensureBuilt, launchBrowser, seriousViolations, serveDist, setSandboxOrders, settledSandboxLink, type SiteServer } from './harness';
+import { ARTIFACTS, collectErrors, downloadImage, ensureBuilt, launchBrowser, pngSize, seriousViolations, serveDist, setSandboxOrders, settledSandboxLink, type SiteServer } from './harness';
 
 let server: SiteServer;
 let browser: Browser;
@@ -314,6 +314,28 @@ describe('sandbox', () => {
       assert.deepEqual(errors, []);
       await context.close();
     }
+  });
+
+  it('downloads the board as an image: every unit of the ruling drawn, every order listed with its outcome, the PNG at twice the width', async () => {
+    const { cli, hash } = pandin();
+    const { page, errors, context } = await openSandbox(hash);
+    await page.getByRole('tab', { name: 'Share and files', exact: true }).click();
+    const control = page.locator('[data-export="image"]');
+    const { svg, name } = await downloadImage(page, control, 'svg', 1600);
+    assert.match(name, /\.svg$/);
+    assert.equal(svg!.width, 1600);
+    assert.equal(svg!.fonts, 'embedded');
+    assert.match(svg!.title, /Spring 1901/);
+    const rowUnits = cli.orders.map((o) => `${o.power} ${o.unit}`);
+    assert.deepEqual([...svg!.units].sort(), [...new Set(rowUnits)].sort(), 'one unit element per unit of the ruling');
+    assert.deepEqual([...svg!.orders].sort(), cli.orders.map((o) => `${o.power} ${o.unit} ${o.outcome}`).sort(), 'every order with the CLI\'s outcome');
+    const png = await downloadImage(page, control, 'png', 800);
+    const size = pngSize(png.bytes);
+    assert.equal(size.width, 1600, 'the PNG has twice the width chosen');
+    assert.ok(size.height > 1000, `the PNG is ${size.width}×${size.height}`);
+    writeFileSync(join(ARTIFACTS, 'sandbox-image-800.png'), png.bytes);
+    assert.deepEqual(errors, []);
+    await context.close();
   });
 
   it('#case= with a DATC case gives the CLI’s outcomes', async () => {

@@ -45,11 +45,13 @@ const UNIT_WORDS: readonly (readonly [string, string])[] = [['A', 'F'], ['a', 'f
 const MOVE = ['-', ' - ', '->', ' -> ', ' → ', ' – ', ' — ', '—', ' to ', ' moves to ', ' --> ', ' => ', ' attacks ', ' move to '];
 const HOLD = [' H', ' holds', ' HOLDS', ' stands', ' Hold', ' H.', ' stand', ' hold'];
 const SUPPORT = [' S ', ' s ', ' supports ', ' SUPPORTS ', ' sup ', ' Sup. ', ' support ', ' S. ', ' supp ', ' Supports '];
-const SUPPORT_HOLD = ['', ' H', ' hold', ' to hold', ' - hold'];
-const CONVOY = [' C ', ' c ', ' convoys ', ' CONVOYS '];
+const SUPPORT_HOLD = ['', ' H', ' hold', ' to hold', ' - hold', ' (H)', ' holding'];
+/** Between a supported unit and where it goes. */
+const SUPPORT_MOVE = [...MOVE, ' into ', ' move to '];
+const CONVOY = [' C ', ' c ', ' convoys ', ' CONVOYS ', ' convoy ', ' C. '];
 const VIA = [' via convoy', ' by convoy', ' (via convoy)'];
 const COAST_NAMES: Record<string, string> = { nc: 'north', sc: 'south', ec: 'east' };
-const COASTS = [(c: string) => `(${c})`, (c: string) => `/${c}`, (c: string) => ` ${c}`, (c: string) => ` (${COAST_NAMES[c]} coast)`, (c: string) => ` (${c[0]}.${c[1]}.)`];
+const COASTS = [(c: string) => `(${c})`, (c: string) => `/${c}`, (c: string) => ` ${c}`, (c: string) => ` (${COAST_NAMES[c]} coast)`, (c: string) => ` (${c[0]}.${c[1]}.)`, (c: string) => `/${c.toUpperCase()}`, (c: string) => ` ${c.toUpperCase()}`, (c: string) => `(${c.toUpperCase()})`];
 const HEADINGS = [(p: string) => `${p}:`, (p: string) => p.toUpperCase(), (p: string) => `Orders for ${p}:`, (p: string) => `${p} (Alice):`];
 const JOINERS = [' ', '  ', ', ', '; '];
 /** A result written after the order, as a report or a game master's notes have it. */
@@ -118,6 +120,14 @@ function placeText(loc: Loc, random: Random): string {
   return coast ? name + pick(random, COASTS)(coast) : name;
 }
 
+const WATER = /\b(sea|ocean|channel|gulf|bight|mediterranean)\b/i;
+
+/** A destination: sometimes a body of water with its article ("to the North Sea"). */
+function destinationText(loc: Loc, random: Random): string {
+  const name = placeText(loc, random);
+  return WATER.test(name) && random() < 0.2 ? `the ${name}` : name;
+}
+
 function unitText(type: UnitType, at: Loc, random: Random, words: readonly [string, string]): string {
   const word = type === 'A' ? words[0] : words[1];
   // The British zines' "A(Mun)", "F (Lon)".
@@ -139,14 +149,14 @@ function orderWords(o: MovementOrder, units: readonly Unit[], random: Random): s
     case 'hold':
       return head + pick(random, HOLD);
     case 'move': {
-      const stops = [...(o.route ?? []), o.to].map((l) => placeText(l, random));
+      const stops = [...(o.route ?? []), o.to].map((l) => destinationText(l, random));
       const sign = pick(random, MOVE);
       return head + sign + stops.join(sign) + (o.viaConvoy ? pick(random, VIA) : '');
     }
     case 'support': {
       const helped = units.find((u) => splitLoc(u.loc).province === o.target.at);
       const target = owner(helped?.power) + unitText(o.target.unit ?? helped?.type ?? 'A', helped?.loc ?? o.target.at, random, style);
-      return head + pick(random, SUPPORT) + target + (o.to ? pick(random, MOVE) + placeText(o.to, random) : pick(random, SUPPORT_HOLD));
+      return head + pick(random, SUPPORT) + target + (o.to ? pick(random, SUPPORT_MOVE) + destinationText(o.to, random) : pick(random, SUPPORT_HOLD));
     }
     case 'convoy':
       return head + pick(random, CONVOY) + owner(units.find((u) => provinceOf(u.loc) === o.army)?.power) + unitText('A', o.army, random, style) + pick(random, MOVE) + placeText(o.to, random);
@@ -179,9 +189,9 @@ export function renderedSheet(random: Random): RenderedSheet {
         written.set(o, text);
         return text;
       });
-      const numbered = perLine === 1 && random() < 0.15 ? `${i + 1}. ` : '';
+      const numbered = perLine === 1 && random() < 0.15 ? pick(random, [`${i + 1}. `, `${i + 1}) `, '- ', '* ', '• ']) : '';
       const prefix = perLine === 1 && !numbered && random() < 0.1 ? `${name}: ` : '';
-      lines.push(numbered + prefix + texts.join(joiner));
+      lines.push(numbered + prefix + texts.join(joiner) + (random() < 0.05 ? '.' : ''));
     }
     lines.push('');
   }

@@ -47,6 +47,22 @@ export function enhanceBoard(figure: HTMLElement): void {
     figure.classList.toggle('bd-text-shown', show);
   });
 
+  // "Download image": the picture is made by its own chunk, loaded on the first request.
+  const exporter = controls.querySelector<HTMLElement>('[data-export="image"]');
+  exporter?.addEventListener('click', (event) => {
+    const format = (event.target as HTMLElement).closest<HTMLElement>('[data-export-format]')?.dataset.exportFormat;
+    if (format !== 'svg' && format !== 'png') return;
+    const width = Number(exporter.querySelector<HTMLSelectElement>('[data-export-width]')?.value ?? 1200) as 800 | 1200 | 1600;
+    const status = exporter.querySelector<HTMLElement>('.bd-export-status');
+    if (status) status.textContent = 'Drawing…';
+    import('../share/exportBoard')
+      .then((m) => m.exportBoardImage(figure, format, width))
+      .then(
+        () => status && (status.textContent = `Saved as ${format.toUpperCase()}.`),
+        (e: Error) => status && (status.textContent = `The image could not be made: ${e.message}.`),
+      );
+  });
+
   const keys: Record<string, () => void> = {
     '+': () => zoom.zoomBy(ZOOM_STEP),
     '=': () => zoom.zoomBy(ZOOM_STEP),

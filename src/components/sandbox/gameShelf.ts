@@ -14,7 +14,7 @@ import { decodeHash, encodeState, isSandboxHash } from '../../lib/sandbox/shareL
 import { isUnreadable, SavedGames, type SavedGame, type SaveResult, type Unreadable } from '../../lib/sandbox/savedGames';
 import { current, startState, stateToJson, type SandboxState } from '../../lib/sandbox/state';
 import { isOwnAddress, recall, remember } from '../../lib/sandbox/tabMemory';
-import { download } from './download';
+import { download } from '../share/download';
 
 export interface ShelfAction {
   label: string;
