@@ -3,12 +3,12 @@ import { provinceOf } from '../map/types';
 import { citation, type RuleId } from '../rules/citations';
 import type { MovementResult, OrderResult } from '../resolve/types';
 import { placeName, powerName, unitName } from './describe';
-import { fightWord } from './vocabulary';
+import { orderReason, type Fight, type OrderReason } from './orderReasons';
 
 /**
  * One or two sentences per order that a newcomer can follow, naming the units
- * involved and the rule applied. Worded from the outcome's reason code, its
- * causes and strengths; never re-derives the ruling.
+ * involved and the rule applied. Worded from the order's reason (orderReasons.ts):
+ * its facts, read from the ruling, and nothing else.
  */
 /** Names in a sentence: `A`, `A and B`, `A, B and C`. */
 export function andList(names: readonly string[]): string {
@@ -16,126 +16,108 @@ export function andList(names: readonly string[]): string {
 }
 
 export function explainOrder(map: GameMap, result: MovementResult, index: number): string {
+  return sentenceOf(map, result, index, orderReason(result, index));
+}
+
+/** The sentence that says `reason`'s facts, and no others, about order `index`. */
+export function sentenceOf(map: GameMap, result: MovementResult, index: number, reason: OrderReason): string {
   const r = result.orders[index];
   const o = r.order;
   const who = unitName(map, o.unit, o.at);
-  const cause = (i: number) => {
-    const c = result.orders[r.causes[i]];
+  const name = (i: number | undefined) => {
+    const c = i === undefined ? undefined : result.orders[i];
     return c ? unitName(map, c.order.unit, c.order.at) : 'another unit';
   };
-  const causes = () => r.causes.map((_, i) => cause(i));
-  // Units whose support a move's success counted on.
-  const supportersOf = (x?: OrderResult) =>
-    (x?.causes ?? []).map((i) => result.orders[i]).filter((c) => c.order.kind === 'support').map((c) => unitName(map, c.order.unit, c.order.at));
+  const names = (is: readonly number[]) => is.map(name);
   const list = andList;
   const cite = ` (${ruleRefs(r.rules)})`;
   const dest = 'to' in o && o.to ? placeName(map, o.to) : '';
-  const s = r.strength;
-  // Whom the move met, and the vocabulary's word for it: a tie is a standoff, a greater strength
-  // beats it. Each strength is named by its kind (the glossary's attack, hold, defend and prevent),
-  // so "more" always compares the two numbers given.
-  const fight = (): string => {
-    const versus = (kind: string) => `(attack strength ${s?.attack} against ${kind} strength ${s?.opposing})`;
-    const tie = fightWord(r) === 'standoff';
-    if (r.reason === 'bounced-defender') return `${tie ? 'it stands off against' : 'it is beaten by'} ${cause(0)}, which stays there with ${tie ? 'the same' : 'more'} strength ${versus('hold')}`;
-    if (r.reason === 'bounced-head-to-head') return `it meets ${cause(0)} head to head ${tie ? 'with the same strength, a standoff' : 'and is beaten'} ${versus('defend')}`;
-    const rivals = list(causes()) || 'another unit';
-    const prevent = versus('prevent');
-    if (tie) return `it stands off against ${rivals}, also moving there ${prevent}`;
-    // A rival that fails too still keeps the move out: it is "kept out", never "beaten by" a unit that lost.
-    if (r.causes.length > 0 && r.causes.every((i) => result.orders[i]?.outcome === 'succeeds')) return `it is beaten by ${rivals}, moving there with more strength ${prevent}`;
-    const stayer = s?.attack === 0 ? ownUnitStaying() : undefined;
-    return `it is beaten, since ${stayer ? `${stayer}, of the same power, stays there, so its attack strength is 0, and ` : ''}${rivals}, also moving there, ${r.causes.length > 1 ? 'keep' : 'keeps'} it out with a greater prevent strength ${prevent}`;
-  };
-  // The unit of the mover's own power that is in the destination and does not leave it, if any.
-  const ownUnitStaying = (): string | undefined => {
-    if (!('to' in o) || !o.to) return undefined;
-    const there = provinceOf(o.to);
-    const x = result.orders.find((y) => provinceOf(y.order.at) === there && y.order.power === o.power && !(y.order.kind === 'move' && y.outcome === 'succeeds'));
-    return x ? unitName(map, x.order.unit, x.order.at) : undefined;
-  };
-  switch (r.reason) {
-    case 'held':
-      return `${who} holds.${cite}`;
-    case 'held-unordered':
-      return `${who} had no order, so it holds.${cite}`;
+  switch (reason.kind) {
+    case 'holds':
+      return reason.unordered ? `${who} had no order, so it holds.${cite}` : `${who} holds.${cite}`;
     case 'dislodged': {
-      const attack = result.orders[r.causes[0]];
-      const helpers = supportersOf(attack);
-      const strength = attack?.strength ? ` with strength ${attack.strength.attack}${helpers.length ? ` (supported by ${list(helpers)})` : ''} against ${attack.strength.opposing}` : '';
-      return `${who} is dislodged: ${cause(0)} attacked${strength}. It must retreat or be disbanded.${cite}`;
+      const helpers = names(reason.supporters);
+      const strength = reason.attack !== undefined ? ` with strength ${reason.attack}${helpers.length ? ` (supported by ${list(helpers)})` : ''} against ${reason.opposing}` : '';
+      return `${who} is dislodged: ${name(reason.by)} attacked${strength}. It must retreat or be disbanded.${cite}`;
     }
     case 'moved': {
-      const helpers = supportersOf(r);
-      return `${who} moves to ${dest}${helpers.length ? `, supported by ${list(helpers)}` : ''}${s && s.opposing > 0 ? `: attack strength ${s.attack} beats ${s.opposing}` : ''}.${cite}`;
+      const helpers = names(reason.supporters);
+      return `${who} moves to ${dest}${helpers.length ? `, supported by ${list(helpers)}` : ''}${reason.attack !== undefined ? `: attack strength ${reason.attack} beats ${reason.opposing}` : ''}.${cite}`;
     }
-    case 'moved-by-convoy': {
-      const fleets = r.causes.map((i) => result.orders[i]).filter((c) => c.order.kind === 'convoy').map((c) => unitName(map, c.order.unit, c.order.at));
-      return `${who} is convoyed to ${dest}${fleets.length ? ` by ${list(fleets)}` : ''}.${cite}`;
-    }
-    case 'moved-in-rotation':
+    case 'convoyed':
+      return `${who} is convoyed to ${dest}${reason.fleets.length ? ` by ${list(names(reason.fleets))}` : ''}.${cite}`;
+    case 'rotation':
       return `${who} moves to ${dest} as part of a circle of moves that all succeed together.${cite}`;
-    case 'bounced-defender':
-    case 'bounced-standoff':
-    case 'bounced-head-to-head':
-      return `${who} fails to move to ${dest}: ${fight()}.${cite}`;
-    case 'own-unit-not-dislodged': {
-      const defender = result.orders[r.causes[0]];
-      if (defender && defender.order.power === o.power) {
-        return `${who} fails to move to ${dest}: ${cause(0)}, of the same power, stays there, and a power cannot dislodge its own unit.${cite}`;
-      }
-      return `${who} fails to move to ${dest}: it would win only with support from ${cause(0)}'s own power, which cannot help dislodge its own unit.${cite}`;
-    }
+    case 'fight':
+      return `${who} fails to move to ${dest}: ${fightClause(reason, name)}.${cite}`;
+    case 'own-unit':
+      return reason.sameOwner
+        ? `${who} fails to move to ${dest}: ${name(reason.defender)}, of the same power, stays there, and a power cannot dislodge its own unit.${cite}`
+        : `${who} fails to move to ${dest}: it would win only with support from ${name(reason.defender)}'s own power, which cannot help dislodge its own unit.${cite}`;
     case 'no-convoy-path':
       return `${who} fails to move to ${dest}: no fleet convoys it there.${cite}`;
     case 'convoy-disrupted':
-      if (r.causes.some((i) => result.orders[i]?.reason === 'convoy-paradox-szykman')) {
-        return `${who} fails to move to ${dest}: its convoy is part of a paradox, and the Szykman rule treats it as disrupted.${cite}`;
-      }
-      return `${who} fails to move to ${dest}: every convoy route is disrupted.${cite}`;
+      return reason.paradox
+        ? `${who} fails to move to ${dest}: its convoy is part of a paradox, and the Szykman rule treats it as disrupted.${cite}`
+        : `${who} fails to move to ${dest}: every convoy route is disrupted.${cite}`;
     case 'support-given': {
-      const here = provinceOf(o.at);
-      const attackers = result.orders.filter((x) => x.order.kind === 'move' && provinceOf(x.order.to) === here && x.order.power !== o.power);
-      if (attackers.length > 0 && o.kind === 'support') {
-        const why = attackers.map((x) => {
-          const name = unitName(map, x.order.unit, x.order.at);
-          if (x.reason === 'no-convoy-path' || x.reason === 'convoy-disrupted') return `${name} never arrived, its convoy having failed, so it cut nothing`;
-          if (o.to && provinceOf(x.order.at) === provinceOf(o.to)) return `${name} attacked it only from ${placeName(map, o.to)}, the province the support is aimed at, which does not cut it`;
-          return `${name}, a convoyed army, does not cut a support against a fleet its convoy needs`;
-        });
-        return `${who} gives its support to ${cause(0)}: ${why.join('; ')}.${cite}`;
-      }
-      return `${who} gives its support to ${cause(0)}.${cite}`;
+      if (reason.uncut.length === 0) return `${who} gives its support to ${name(reason.to)}.${cite}`;
+      const why = reason.uncut.map(({ attacker, why }) => {
+        const by = name(attacker);
+        if (why === 'convoy-failed') return `${by} never arrived, its convoy having failed, so it cut nothing`;
+        if (why === 'from-target' && o.kind === 'support' && o.to) return `${by} attacked it only from ${placeName(map, o.to)}, the province the support is aimed at, which does not cut it`;
+        return `${by}, a convoyed army, does not cut a support against a fleet its convoy needs`;
+      });
+      return `${who} gives its support to ${name(reason.to)}: ${why.join('; ')}.${cite}`;
     }
     case 'support-cut': {
       const into = o.kind === 'support' ? placeName(map, o.to ?? o.target.at) : '';
-      return `${who}'s support is cut: ${list(causes())} attacked ${placeName(map, o.at)} from a province other than ${into}.${cite}`;
+      return `${who}'s support is cut: ${list(names(reason.by))} attacked ${placeName(map, o.at)} from a province other than ${into}.${cite}`;
     }
     case 'support-cut-by-dislodgement':
-      return `${who}'s support is cut because ${cause(0)} dislodges it.${cite}`;
+      return `${who}'s support is cut because ${name(reason.by)} dislodges it.${cite}`;
     case 'support-not-matched':
-      return r.causes.length
-        ? `${who}'s support is not matched: ${cause(0)} does not do what the support names, so it has no effect.${cite}`
+      return reason.supported !== undefined
+        ? `${who}'s support is not matched: ${name(reason.supported)} does not do what the support names, so it has no effect.${cite}`
         : `${who}'s support is not matched: no unit stands where the support names, so it has no effect.${cite}`;
     case 'convoy-available':
-      return `${who} is not dislodged, so its convoy stands.${cite}`;
-    case 'convoy-available-despite-dislodgement':
-      return `${who} is dislodged, but only because of the army it carries, so the convoy still stands.${cite}`;
+      return reason.despiteDislodgement ? `${who} is dislodged, but only because of the army it carries, so the convoy still stands.${cite}` : `${who} is not dislodged, so its convoy stands.${cite}`;
     case 'convoy-fleet-dislodged':
-      return `${who} is dislodged by ${cause(0)}, so its convoy is disrupted.${cite}`;
-    case 'convoy-paradox-szykman':
-      return `${who}'s convoy is part of a paradox, and the Szykman rule treats it as disrupted.${cite}`;
-    case 'convoy-paradox-counterfactual':
-      return `${who}'s convoy is judged as if the army had no effect, and in that world it is disrupted.${cite}`;
+      return `${who} is dislodged by ${name(reason.by)}, so its convoy is disrupted.${cite}`;
+    case 'convoy-paradox':
+      return reason.rule === 'szykman'
+        ? `${who}'s convoy is part of a paradox, and the Szykman rule treats it as disrupted.${cite}`
+        : `${who}'s convoy is judged as if the army had no effect, and in that world it is disrupted.${cite}`;
     case 'convoy-not-matched':
-      return `${who}'s convoy is not matched: ${r.causes.length ? cause(0) : 'no army'} does not make that move, so it has no effect.${cite}`;
-    case 'convoy-not-used':
-      return `${who}'s convoy is not matched: the army goes by land, so the convoy has no effect.${cite}`;
+      return reason.byLand
+        ? `${who}'s convoy is not matched: the army goes by land, so the convoy has no effect.${cite}`
+        : `${who}'s convoy is not matched: ${reason.army !== undefined ? name(reason.army) : 'no army'} does not make that move, so it has no effect.${cite}`;
     case 'superseded':
       return `This order is not followed: the unit was given another order that counts instead.${cite}`;
-    default:
+    case 'illegal':
       return illegalOrderSentence(r);
   }
+}
+
+/**
+ * Whom a failed move met, in the vocabulary's words: a tie is a standoff, a greater strength beats
+ * it. Each strength is named by its kind (the glossary's attack, hold, defend and prevent), so
+ * "more" always compares the two numbers given.
+ */
+function fightClause(f: Fight, name: (i: number | undefined) => string): string {
+  const versus = `(attack strength ${f.attack} against ${f.against} strength ${f.opposing})`;
+  const rivals = f.opponents.length ? andList(f.opponents.map(name)) : 'another unit';
+  const tie = f.verdict === 'standoff';
+  if (f.against === 'hold') return `${tie ? 'it stands off against' : 'it is beaten by'} ${name(f.opponents[0])}, which stays there with ${tie ? 'the same' : 'more'} strength ${versus}`;
+  if (f.against === 'defend') {
+    const other = name(f.opponents[0]);
+    if (f.verdict === 'kept-out') return `it meets ${other} head to head and is beaten by its greater defend strength ${versus}, though ${other} does not get through either`;
+    return `it meets ${other} head to head ${tie ? 'with the same strength, a standoff' : 'and is beaten'} ${versus}`;
+  }
+  if (tie) return `it stands off against ${rivals}, also moving there ${versus}`;
+  if (f.verdict === 'beaten') return `it is beaten by ${rivals}, moving there with more strength ${versus}`;
+  const stayer = f.ownStayer === undefined ? '' : `${name(f.ownStayer)}, of the same power, stays there, so its attack strength is 0, and `;
+  return `it is beaten, since ${stayer}${rivals}, also moving there, ${f.opponents.length > 1 ? 'keep' : 'keeps'} it out with a greater prevent strength ${versus}`;
 }
 
 /**
