@@ -241,6 +241,27 @@ describe('a case board as an image', () => {
   });
 });
 
+describe('a case card', () => {
+  it('6.F.16 (Pandin\'s paradox): every order under the four rule sets side by side, the page\'s column equal to its rows, and the other engines', async () => {
+    const { page, errors } = await open('/datc/6f/#6-f-16');
+    const c = page.locator('[id="6-f-16"]');
+    await waitForBoards(page);
+    const rows = await c.locator('.sc-order[data-outcome]').evaluateAll((els) => els.map((e) => `${e.getAttribute('data-unit')} ${e.getAttribute('data-outcome')}`));
+    const { svg, bytes } = await downloadImage(page, c.locator('[data-export="image"]'), 'svg', 1200, true);
+    assert.match(svg!.title, /^6\.F\.16.*the rule sets compared/);
+    const cells = svg!.orders.map((o) => o.split(' '));
+    assert.deepEqual([...new Set(cells.map((x) => x[0]))].sort(), ['alexander', 'calsmun', 'datc', 'rulebook2008']);
+    assert.deepEqual(cells.filter((x) => x[0] === 'datc').map((x) => x.slice(1).join(' ')).sort(), [...rows].sort(), 'the page\'s rule set, as its rows say');
+    assert.ok(cells.some((x) => x[0] === 'alexander' && !rows.includes(x.slice(1).join(' '))), 'the Alexander Rules rule the paradox otherwise');
+    assert.match(bytes.toString('utf8'), /godip agrees/);
+    const png = await downloadImage(page, c.locator('[data-export="image"]'), 'png', 1200, true);
+    writeFileSync(join(ARTIFACTS, 'datc-6-f-16-card-1200.png'), png.bytes);
+    assert.equal(pngSize(png.bytes).width, 2400);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+});
+
 describe('the other engines', () => {
   it('6.G.8 shows every engine differing, with the choice behind it; /datc/engines/ has the matrix and each engine\'s cases', async () => {
     for (const width of [1280, 390]) {

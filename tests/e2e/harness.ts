@@ -303,7 +303,7 @@ export interface ImageContents {
   height: number;
   /** `data-unit` of every unit drawn, once each. */
   units: string[];
-  /** Every order listed, as `unit outcome`. */
+  /** Every order listed, as `unit outcome`; on a case card, `rules unit outcome` for every cell. */
   orders: string[];
   fonts: string | null;
   title: string;
@@ -313,11 +313,11 @@ export interface ImageContents {
  * Make a board image with the export control `control` (`data-export="image"`): pick the width,
  * click the format's button and read the downloaded file. An SVG is parsed by the page.
  */
-export async function downloadImage(page: Page, control: Locator, format: 'svg' | 'png', width: number): Promise<{ name: string; bytes: Buffer; svg?: ImageContents }> {
+export async function downloadImage(page: Page, control: Locator, format: 'svg' | 'png', width: number, card = false): Promise<{ name: string; bytes: Buffer; svg?: ImageContents }> {
   const summary = control.locator('summary');
   if ((await summary.count()) > 0 && (await control.getAttribute('open')) === null) await summary.click();
   await control.locator('[data-export-width]').selectOption(String(width));
-  const [download] = await Promise.all([page.waitForEvent('download'), control.locator(`[data-export-format="${format}"]`).click()]);
+  const [download] = await Promise.all([page.waitForEvent('download'), control.locator(card ? `[data-export-card="${format}"]` : `[data-export-format="${format}"]`).click()]);
   const path = await download.path();
   const bytes = readFileSync(path);
   if (format === 'png') return { name: download.suggestedFilename(), bytes };
@@ -328,7 +328,7 @@ export async function downloadImage(page: Page, control: Locator, format: 'svg' 
       width: Number(root.getAttribute('width')),
       height: Number(root.getAttribute('height')),
       units: [...doc.querySelectorAll('[data-unit]')].map((e) => e.getAttribute('data-unit')!),
-      orders: [...doc.querySelectorAll('.bd-export-order[data-outcome]')].map((e) => `${e.getAttribute('data-order-unit') ?? ''} ${e.getAttribute('data-outcome')}`),
+      orders: [...doc.querySelectorAll('.bd-export-order[data-outcome]')].map((e) => `${e.hasAttribute('data-rules') ? `${e.getAttribute('data-rules')} ` : ''}${e.getAttribute('data-order-unit') ?? ''} ${e.getAttribute('data-outcome')}`),
       fonts: root.getAttribute('data-fonts'),
       title: doc.querySelector('text')?.textContent ?? '',
     };

@@ -49,14 +49,19 @@ export function enhanceBoard(figure: HTMLElement): void {
 
   // "Download image": the picture is made by its own chunk, loaded on the first request.
   const exporter = controls.querySelector<HTMLElement>('[data-export="image"]');
+  // A movement case's board also offers a case card: the case under every rule set.
+  const scenario = figure.closest('section.scenario')?.querySelector('script[data-live-scenario]')?.textContent;
+  const card = exporter?.querySelector<HTMLElement>('.bd-export-card');
+  if (card && scenario && /"phase":"movement"|^(?![\s\S]*"phase":)/.test(scenario)) card.hidden = false;
   exporter?.addEventListener('click', (event) => {
-    const format = (event.target as HTMLElement).closest<HTMLElement>('[data-export-format]')?.dataset.exportFormat;
+    const button = (event.target as HTMLElement).closest<HTMLElement>('[data-export-format], [data-export-card]');
+    const format = button?.dataset.exportFormat ?? button?.dataset.exportCard;
     if (format !== 'svg' && format !== 'png') return;
     const width = Number(exporter.querySelector<HTMLSelectElement>('[data-export-width]')?.value ?? 1200) as 800 | 1200 | 1600;
     const status = exporter.querySelector<HTMLElement>('.bd-export-status');
     if (status) status.textContent = 'Drawing…';
     import('../share/exportBoard')
-      .then((m) => m.exportBoardImage(figure, format, width))
+      .then((m) => (button?.dataset.exportCard ? m.exportCaseCard(figure, format, width) : m.exportBoardImage(figure, format, width)))
       .then(
         () => status && (status.textContent = `Saved as ${format.toUpperCase()}.`),
         (e: Error) => status && (status.textContent = `The image could not be made: ${e.message}.`),

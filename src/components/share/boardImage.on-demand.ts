@@ -22,6 +22,16 @@ export interface ImageInput {
   width: ImageWidth;
   /** Where the board lives, printed at the foot. */
   link?: string;
+  /** A case card: each order's outcome under several rule sets, side by side, in place of the list. */
+  table?: CardTable;
+  /** Lines under their heading after the orders: how the other engines rule the case. */
+  notes?: { heading: string; lines: string[] };
+}
+
+/** The orders of a case, one row each, with a cell per rule set. */
+export interface CardTable {
+  columns: { id: string; name: string }[];
+  rows: { text: string; unit?: string; cells: ({ outcome: string; word: string; tone: ImageOrder['tone'] } | undefined)[] }[];
 }
 
 const NS = 'http://www.w3.org/2000/svg';
@@ -91,7 +101,9 @@ export async function boardImageSvg(input: ImageInput): Promise<string> {
   root.append(style, el('rect', { width: '100%', height: '100%', fill: '#ffffff' }));
 
   let y = 0;
-  root.append(el('text', { x: 24, y: (y += 40), 'font-size': 26, 'font-weight': 700, fill: '#111' }, input.title));
+  // A long title is set smaller to fit the width.
+  const titleSize = Math.round(Math.min(26, (W - 48) / (input.title.length * 0.58)) * 10) / 10;
+  root.append(el('text', { x: 24, y: (y += 40), 'font-size': titleSize, 'font-weight': 700, fill: '#111' }, input.title));
   root.append(el('text', { x: 24, y: (y += 26), 'font-size': 16, fill: '#444' }, `Ruled under ${input.rules}`));
   y += 14;
 
@@ -103,7 +115,8 @@ export async function boardImageSvg(input: ImageInput): Promise<string> {
   y += mapH;
 
   y = legend(root, y + 12);
-  y = orderList(root, input.orders, y + 8);
+  y = input.table ? cardTable(root, input.table, y + 8) : orderList(root, input.orders, y + 8);
+  if (input.notes) y = noteLines(root, input.notes, y + 4);
   if (input.link) root.append(el('text', { x: 24, y: (y += 26), 'font-size': 12, fill: '#555' }, input.link.length > 150 ? `${input.link.slice(0, 147)}…` : input.link));
   y += 20;
 
@@ -169,6 +182,48 @@ function orderList(root: SVGSVGElement, orders: readonly ImageOrder[], top: numb
   }
   root.append(g);
   return top + Math.max(...heights) + 4;
+}
+
+/** The case card's table: the order, then its outcome under each rule set; a cell that differs from the first is shaded. */
+function cardTable(root: SVGSVGElement, table: CardTable, top: number): number {
+  const SIZE = 13;
+  const LINE = 22;
+  const first = 280;
+  const col = (W - 48 - first) / Math.max(1, table.columns.length);
+  const g = el('g', { class: 'bd-export-card', transform: `translate(24,${top})` });
+  g.append(el('text', { x: 0, y: 16, 'font-size': SIZE, 'font-weight': 700, fill: '#111' }, 'Order'));
+  table.columns.forEach((c, i) => g.append(el('text', { x: first + i * col, y: 16, 'font-size': SIZE, 'font-weight': 700, fill: '#111' }, c.name)));
+  table.rows.forEach((r, j) => {
+    const y = 16 + (j + 1) * LINE;
+    g.append(el('text', { x: 0, y, 'font-size': SIZE, fill: '#111' }, r.text.length > 42 ? `${r.text.slice(0, 41)}…` : r.text));
+    r.cells.forEach((c, i) => {
+      const x = first + i * col;
+      if (!c) {
+        g.append(el('text', { x, y, 'font-size': SIZE, fill: '#555' }, 'not ruled here'));
+        return;
+      }
+      const differs = i > 0 && r.cells[0] && c.outcome !== r.cells[0].outcome;
+      const cell = el('g', { class: 'bd-export-order', 'data-order-unit': r.unit, 'data-outcome': c.outcome, 'data-rules': table.columns[i].id });
+      if (differs) cell.append(el('rect', { x: x - 4, y: y - 15, width: col - 6, height: 20, rx: 3, fill: '#fff1c2' }));
+      // A long word ("convoy stands, dislodged") is set smaller to stay in its cell.
+      const size = Math.min(SIZE, (col - 28) / (c.word.length * (differs ? 0.6 : 0.55)));
+      cell.append(mark(x + 7, y - 5, c.tone), el('text', { x: x + 20, y, 'font-size': Math.round(size * 10) / 10, fill: '#111', 'font-weight': differs ? 700 : 400 }, c.word));
+      g.append(cell);
+    });
+  });
+  root.append(g);
+  return top + 16 + table.rows.length * LINE + 14;
+}
+
+/** A heading and its lines, each cut to the width. */
+function noteLines(root: SVGSVGElement, notes: { heading: string; lines: string[] }, top: number): number {
+  const SIZE = 13;
+  const g = el('g', { class: 'bd-export-notes', transform: `translate(24,${top})` });
+  g.append(el('text', { x: 0, y: 16, 'font-size': SIZE, 'font-weight': 700, fill: '#111' }, notes.heading));
+  const room = Math.floor((W - 48) / (SIZE * 0.55));
+  notes.lines.forEach((line, i) => g.append(el('text', { x: 0, y: 16 + (i + 1) * 20, 'font-size': SIZE, fill: '#222' }, line.length > room ? `${line.slice(0, room - 1)}…` : line)));
+  root.append(g);
+  return top + 16 + notes.lines.length * 20 + 10;
 }
 
 /** The SVG drawn on a canvas at twice its width: a PNG Blob. */
