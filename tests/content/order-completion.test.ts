@@ -34,6 +34,14 @@ describe('order completion', () => {
     expect(suggestions(['France: A Par - Bur '], 0, 21, source).map((x) => x.label)).toEqual(['via convoy']);
   });
 
+  it('knows every word the reader knows for a directive (its lexicon): "attacks", "supports", "into"', () => {
+    const places = (line: string) => suggestions([line], 0, line.length + 1, source).filter((x) => x.kind === 'place').map((x) => x.label).sort();
+    expect(places('France: A Par attacks ')).toEqual(['Bre', 'Bur', 'Gas', 'Pic']);
+    expect(places('France: A Par => ')).toEqual(['Bre', 'Bur', 'Gas', 'Pic']);
+    expect(suggestions(['France: F Bre supporting '], 0, 26, source).every((x) => x.kind === 'unit')).toBe(true);
+    expect(places('France: F Bre supports A Par into ')).toEqual(['Gas', 'Pic']);
+  });
+
   it('after S offers units, not order words; after the unit helped, a move or a hold', () => {
     expect(suggestions(['France: A Par S '], 0, 17, source).every((x) => x.kind === 'unit')).toBe(true);
     expect(suggestions(['France: A Par S F Bre '], 0, 23, source).map((x) => x.label)).toEqual(['-', 'H']);

@@ -9,7 +9,7 @@ import type { GameMap } from '../../../../engine/map/gameMap';
 import { provinceOf, type Loc, type Power, type ProvinceId, type Unit } from '../../../../engine/map/types';
 import { shoresReached } from '../../../../engine/legality/convoyReach';
 import { formatPlace } from '../../../../engine/orders/format';
-import { POWER_WORDS, UNIT_WORDS } from '../../../../engine/orders/lexicon';
+import { DIRECTIVE_WORDS, POWER_WORDS, UNIT_WORDS } from '../../../../engine/orders/lexicon';
 import { likelihood } from './openingMoves';
 
 export interface CompletionSource {
@@ -49,9 +49,11 @@ export function powerOfLine(lines: readonly string[], index: number): Power | un
 /** A place as typed, with its coast if one is written: `Spa`, `spa/nc`, `Spa (sc)`. */
 const PLACE = String.raw`[A-Za-z.'’]+(?:\s*[(/]\s*[nsec]{1,2}\s*\)?)?`;
 const UNIT = String.raw`([A-Za-z]+)\s+(${PLACE})`;
-const MOVE = String.raw`(?:-+>?|[–—>]|to|moves?)`;
-const SUPPORT = String.raw`(?:s|sup|supp|support|supports)`;
-const CONVOY = String.raw`(?:c|cvy|convoy|convoys)`;
+/** The reader's own words for a directive (its lexicon), longest first: what it reads, the editor follows. */
+const alternation = (words: readonly string[]) => words.filter((w) => /^[a-z]+$/.test(w)).sort((a, b) => b.length - a.length).join('|');
+const MOVE = String.raw`(?:-+>?|=+>|[–—>→]|${alternation(DIRECTIVE_WORDS.move)})`;
+const SUPPORT = `(?:${alternation(DIRECTIVE_WORDS.support)})`;
+const CONVOY = `(?:${alternation(DIRECTIVE_WORDS.convoy)})`;
 
 /** A unit on the board named by a type word and a place, or undefined. */
 function unitNamed(type: string, place: string, source: CompletionSource): Unit | undefined {
