@@ -251,7 +251,7 @@ function checkPhase(format: RecordFormat, rp: RecordPhase, start: Position, rule
     const order = line.order;
     const kind = order?.kind ?? 'hold';
     const { words, written } = resultWords(line, rp);
-    const claim = recordedClaim(format, kind, words, written);
+    const claim = rp.lines[line.line - 1]?.unrecorded ? null : recordedClaim(format, kind, words, written);
     const followed = order && line.status !== 'superseded' && line.status !== 'earlier-set' && line.status !== 'unassignable' && line.status !== 'ambiguous';
     const o: OurOutcome | undefined = followed ? ours.get(order) : undefined;
     const at = order && 'at' in order ? order.at : undefined;

@@ -14,13 +14,14 @@ export function readJson(text: string, problems: RecordProblem[]): unknown {
     const pos = at ? Number(at[1]) : text.length;
     const line = text.slice(0, pos).split('\n').length;
     problems.push({ line, message: `The record stops being valid JSON at line ${line} (${message}); it may be truncated. The phases before that point were checked.` });
-    return repair(text);
+    return repair(text, pos);
   }
 }
 
-function repair(text: string): unknown {
+/** The longest prefix that ends before `stop`, where the text stops being JSON, and parses once closed. */
+function repair(text: string, stop: number): unknown {
   let tries = 0;
-  for (let end = text.lastIndexOf('}'); end > 0 && tries < 400; end = text.lastIndexOf('}', end - 1), tries++) {
+  for (let end = text.lastIndexOf('}', stop); end > 0 && tries < 400; end = text.lastIndexOf('}', end - 1), tries++) {
     const head = text.slice(0, end + 1);
     const closers = openBrackets(head);
     if (closers === null) continue;

@@ -43,7 +43,7 @@ export function checkText(r: CheckReport, known?: KnownDifferences): string {
   for (const p of r.phases) {
     const differ = p.orders.filter((o) => o.agree === false);
     const compared = p.orders.filter((o) => o.agree !== null).length;
-    out.push('', `${p.name}${titled(p)}${p.line ? ` (line ${p.line})` : ''}: ${differ.length === 0 ? `agrees (${compared} result${compared === 1 ? '' : 's'} compared)` : `${differ.length} of ${compared} results differ${asideIn(differ)}`}`);
+    out.push('', `${p.name}${titled(p)}${p.line ? ` (line ${p.line})` : ''}: ${compared === 0 ? 'not compared (the record gives no results for it)' : differ.length === 0 ? `agrees (${compared} result${compared === 1 ? '' : 's'} compared)` : `${differ.length} of ${compared} results differ${asideIn(differ)}`}`);
     if (p.dislodged.length) out.push(`  dislodged (ours): ${p.dislodged.map(dislodgedText).join('; ')}`);
     for (const o of differ) {
       out.push(`  ${o.line ? `line ${o.line}: ` : ''}${o.power} ${o.text}`);

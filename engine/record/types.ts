@@ -16,6 +16,8 @@ export interface RecordLine {
   line: number | null;
   /** Results the record gives for this line outside the line's text (python-diplomacy's `results`). */
   results?: string[];
+  /** The record gives no result for this line at all (its phase has none): ruled, never compared. */
+  unrecorded?: true;
 }
 
 /** An order the record gives to no power of this game: left out of the phase, and named. */

@@ -351,6 +351,20 @@ describe('records with gaps and bad input', () => {
     expect(r.problems[0].message).toMatch(/truncated/);
   });
 
+  it('a saved game broken in the middle of a phase: checked up to the break, and the phase cut there is ruled but never compared', () => {
+    const json = read(RECORDS['python-diplomacy']);
+    const lines = json.split('\n');
+    // The break falls after a phase's orders, before its results: its silence must not read as success.
+    const at = lines.findIndex((l, i) => i > lines.findIndex((x) => x.includes('"F1901M"')) && l.includes('"results"'));
+    lines[at] = `${lines[at]} oops`;
+    const r = checkRecord(lines.join('\n'));
+    expect(r.problems[0].message).toMatch(new RegExp(`line ${at + 1}\\b.*truncated`));
+    const fall = r.phases.find((p) => p.name === 'Fall 1901 movement')!;
+    expect(fall.orders.every((o) => o.agree === null)).toBe(true);
+    expect(r.summary.differ).toBe(0);
+    expect(r.problems.some((p) => /F1901M\) has orders but no results/.test(p.message))).toBe(true);
+  });
+
   it('a 5 MB paste: read up to a limit, the line named, the game still checked', () => {
     const huge = `${read(RECORDS['gm-log'])}\n${'France: A Par H\n'.repeat(330_000)}`;
     expect(huge.length).toBeGreaterThan(5_000_000);

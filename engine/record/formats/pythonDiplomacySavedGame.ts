@@ -67,8 +67,12 @@ export function readPythonDiplomacy(text: string, problems: RecordProblem[]): { 
       lines.push({ text: `${power}:`, line: null });
       for (const o of orders) {
         const r = results[unitKey(o)];
-        lines.push({ text: o, line: null, ...(r ? { results: r } : {}) });
+        lines.push({ text: o, line: null, ...(r ? { results: r } : {}), ...(p.results ? {} : { unrecorded: true as const }) });
       }
+    }
+    // A phase with orders and no results at all (a record cut off there): its silence is no success.
+    if (!p.results && lines.length > 0) {
+      problems.push({ line: null, phase: p.name, message: `phases[${n}] (${p.name}) has orders but no results, so its orders were ruled but not compared.` });
     }
     // The saved game's last phase is the one awaiting orders: nothing to check yet.
     if (lines.length === 0 && n === parsed.data.phases.length - 1) return;
