@@ -5,7 +5,8 @@ import type { RetreatReason } from '../legality/retreatTypes';
 /**
  * The words the site uses for what happened to an order, written down once. Rulings
  * (sentences.ts, phaseSentences.ts), the ruling rows, the boards' text views, the decision graph
- * and the lessons use these words and no synonyms; the rules' index page prints this list. A
+ * and the lessons use these words and no synonyms; the rules' index page prints this list, with
+ * what each means (vocabularyMeanings.ts, kept apart so the rulings' code carries no glossary). A
  * word's `forms` are the ways a sentence may say it ("stands off" for a standoff).
  *
  * Two words that a newcomer could take for one: a **standoff** is a tie (equal strength), and a
@@ -13,8 +14,6 @@ import type { RetreatReason } from '../legality/retreatTypes';
  */
 export interface OutcomeWord {
   word: string;
-  /** What it means, in one or two sentences of our own. */
-  means: string;
   /** How a sentence may say it; the word itself comes first. */
   forms: readonly string[];
 }
@@ -22,124 +21,87 @@ export interface OutcomeWord {
 export const OUTCOME_WORDS = {
   succeeds: {
     word: 'succeeds',
-    means: 'The order is carried out: a move ends in the province it was ordered to, a retreat reaches its province.',
     forms: ['succeeds', 'moves to', 'is convoyed to'],
   },
   fails: {
     word: 'fails',
-    means: 'A move does not get where it was ordered, and the unit stays where it was. The ruling says why: it was beaten, it ended in a standoff, or its convoy was disrupted.',
     forms: ['fails', 'failed'],
   },
   beaten: {
     word: 'beaten',
-    means: 'A move fails because it met a greater strength: the unit holding the province, a unit coming the other way, or another move into the same province was stronger. Being beaten is not a standoff.',
     forms: ['beaten', 'beats'],
   },
   standoff: {
     word: 'standoff',
-    means: 'Moves of equal strength meet (two or more into one province, or a move against a unit holding there with the same strength): nobody gets in, nobody is dislodged, and a province nobody held stays empty.',
     forms: ['standoff', 'stands off', 'stand off'],
   },
   holds: {
     word: 'holds',
-    means: 'The unit stays where it is: it was ordered to hold, had no order, or its order could not be carried out.',
     forms: ['holds'],
   },
   stands: {
     word: 'stands',
-    means: 'The unit is not dislodged. A convoy stands when its fleet stays, so the army can cross.',
     forms: ['stands', 'stays'],
   },
   dislodged: {
     word: 'dislodged',
-    means: 'A stronger move drove the unit out of its province. It must retreat or be disbanded, and its own order (a support, a convoy) no longer counts.',
     forms: ['dislodged', 'dislodges'],
   },
   given: {
     word: 'support given',
-    means: 'The support is not cut, so it adds one to the strength of the unit it names.',
     forms: ['gives its support', 'support given'],
   },
   cut: {
     word: 'cut',
-    means: 'The supporting unit was attacked from a province other than the one its support is aimed at (or it was dislodged), so its support adds nothing.',
     forms: ['cut'],
   },
   notMatched: {
     word: 'not matched',
-    means: 'A support or convoy names a move or a hold that the unit it names does not make, so it has no effect.',
     forms: ['not matched'],
   },
   disrupted: {
     word: 'disrupted',
-    means: 'A convoy fails: a fleet on its route was dislodged (or, under some rule sets, a paradox cancels it), so the army does not cross.',
     forms: ['disrupted'],
   },
   retreats: {
     word: 'retreats',
-    means: 'A dislodged unit moves to a neighbouring province that is empty, was not left empty by a standoff, and is not where its attacker came from.',
     forms: ['retreats'],
   },
   disbanded: {
     word: 'disbanded',
-    means: 'The unit leaves the board: a dislodged unit with no legal retreat, one ordered to disband, or two units retreating to one province.',
     forms: ['disbanded'],
   },
   built: {
     word: 'built',
-    means: 'A new unit is placed in an empty home supply centre its power controls, in the adjustment phase.',
     forms: ['builds', 'built'],
   },
   removed: {
     word: 'removed',
-    means: 'A power with more units than supply centres takes a unit off the board, by its own order or by the civil-disorder rule.',
     forms: ['removes', 'removed'],
   },
   waived: {
     word: 'waived',
-    means: 'A power gives up a build it was allowed.',
     forms: ['waives', 'waived'],
   },
   unused: {
     word: 'left unused',
-    means: 'A power built fewer units than it was allowed and did not waive the rest: nothing is built for those builds.',
     forms: ['left unused'],
   },
   notFollowed: {
     word: 'not followed',
-    means: 'A line is read but not carried out because another counts instead: a second order to the same unit, a set of orders replaced by a later one, or more builds or removals than allowed.',
     forms: ['not followed'],
   },
   illegal: {
     word: 'illegal',
-    means: 'The order asks for something the rules do not allow (a move to a province the unit cannot reach, a support it could not give). In a movement phase the unit holds instead; a dislodged unit is disbanded; an illegal build builds nothing.',
     forms: ['illegal'],
   },
   revived: {
     word: 'revived',
-    means: 'CalsMUN only: an eliminated power comes back, its centres paid for by the units that joined the insurrection.',
     forms: ['revived'],
   },
 } as const satisfies Record<string, OutcomeWord>;
 
 export type OutcomeWordId = keyof typeof OUTCOME_WORDS;
-
-/**
- * Words other sites, judges and rulebooks use for the same things, each with the one word of ours
- * it stands for: the glossary lists them so a reader coming from elsewhere finds ours.
- */
-export const OTHER_WORDS: readonly { word: string; where: string; ours: readonly OutcomeWordId[]; note: string }[] = [
-  { word: 'bounce', where: 'the 2008 rulebook, the DATC and most sites', ours: ['standoff', 'beaten'], note: 'A move that meets an equal strength is a standoff here; one that meets a greater strength is beaten.' },
-  { word: 'void, invalid', where: 'the DATC and judges', ours: ['illegal', 'notMatched'], note: 'An order the rules do not allow is illegal here; a support or convoy that names an order not given is not matched.' },
-  { word: 'destroyed', where: 'judges and webDiplomacy', ours: ['disbanded'], note: 'A dislodged unit with nowhere to retreat is disbanded here.' },
-  { word: 'NMR (no moves received)', where: 'judges and forums', ours: ['holds'], note: 'A unit given no order holds; in a retreat it is disbanded, and missing builds are left unused.' },
-];
-
-/** The listing order of the site's vocabulary page: movement first, then retreats and adjustments. */
-export const OUTCOME_WORD_ORDER: readonly OutcomeWordId[] = [
-  'succeeds', 'fails', 'beaten', 'standoff', 'holds', 'stands', 'dislodged', 'given', 'cut', 'notMatched', 'disrupted',
-  'retreats', 'disbanded', 'built', 'removed', 'waived', 'unused', 'notFollowed', 'illegal', 'revived',
-];
 
 /**
  * A failed move's fight in one word: a tie is a standoff, a greater strength beats it. Only the

@@ -21,12 +21,12 @@ import {
   ADJUSTMENT_REASON_WORD,
   movementWord,
   OUTCOME_CODE_WORDS,
-  OUTCOME_WORD_ORDER,
   OUTCOME_WORDS,
   RETREAT_REASON_WORD,
   usesWord,
   type OutcomeWordId,
 } from '../../engine/trace/vocabulary';
+import { OUTCOME_MEANINGS, OUTCOME_WORD_ORDER } from '../../engine/trace/vocabularyMeanings';
 import { describeBoard } from '../../src/lib/board/describe';
 import { OUTCOME_VIEW } from '../../src/components/scenario/outcomes';
 import { datcCaseFiles } from '../datc/cases';
@@ -54,8 +54,8 @@ describe('the vocabulary', () => {
     const words = ALL_WORDS.map((id) => OUTCOME_WORDS[id].word);
     expect(new Set(words).size).toBe(words.length);
     for (const id of ALL_WORDS) {
-      expect(OUTCOME_WORDS[id].means.length, id).toBeGreaterThan(30);
-      expect(OUTCOME_WORDS[id].means).toMatch(/^[A-Z].*\.$/);
+      expect(OUTCOME_MEANINGS[id].length, id).toBeGreaterThan(30);
+      expect(OUTCOME_MEANINGS[id]).toMatch(/^[A-Z].*\.$/);
       expect(usesWord(OUTCOME_WORDS[id].word, id), `${id}'s word is one of its forms`).toBe(true);
     }
     expect([...OUTCOME_WORD_ORDER].sort()).toEqual([...ALL_WORDS].sort());
