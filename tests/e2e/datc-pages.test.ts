@@ -262,35 +262,6 @@ describe('a case card', () => {
   });
 });
 
-describe('a case board as a post', () => {
-  it('6.F.16 copies as a post: each row\'s order with its outcome, rule links and a #case= link back; switched to the Alexander Rules, the post follows the board', async () => {
-    const { page, errors } = await open('/datc/6f/#6-f-16');
-    const c = page.locator('[id="6-f-16"]');
-    await waitForBoards(page);
-    const control = c.locator('[data-export="image"]');
-    const post = async (format: string) => {
-      if ((await control.getAttribute('open')) === null) await control.locator('summary').click();
-      await control.locator(`[data-export="post"] [data-post-format="${format}"]`).click();
-      const area = c.locator(`textarea[data-post="${format}"]`);
-      await area.first().waitFor();
-      return (await area.evaluateAll((els) => els.map((e) => (e as HTMLTextAreaElement).value))).join('\n');
-    };
-    const text = await post('text');
-    assert.match(text, /ruled under DATC preferences/);
-    assert.match(text, /F Lon S F Wal-ENG: support given\./);
-    assert.match(text, /sandbox\/#case=/);
-    assert.match(text, /\/datc\/adjudication\/#5-b-/);
-    await c.locator('select[data-live="rules"]').selectOption('alexander');
-    await c.locator('a[data-live="sandbox"]:not([hidden])').waitFor();
-    await page.waitForFunction(() => document.querySelector('[id="6-f-16"] .sc-order[data-unit="ENG F lon"]')?.getAttribute('data-outcome') === 'cut');
-    const markdown = await post('markdown');
-    assert.match(markdown, /ruled under The Alexander Rules/);
-    assert.match(markdown, /F Lon S F Wal-ENG: support cut\./);
-    assert.deepEqual(errors, []);
-    await page.close();
-  });
-});
-
 describe('the other engines', () => {
   it('6.G.8 shows every engine differing, with the choice behind it; /datc/engines/ has the matrix and each engine\'s cases', async () => {
     for (const width of [1280, 390]) {

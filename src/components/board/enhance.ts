@@ -53,36 +53,6 @@ export function enhanceBoard(figure: HTMLElement): void {
   const scenario = figure.closest('section.scenario')?.querySelector('script[data-live-scenario]')?.textContent;
   const card = exporter?.querySelector<HTMLElement>('.bd-export-card');
   if (card && scenario && /"phase":"movement"|^(?![\s\S]*"phase":)/.test(scenario)) card.hidden = false;
-  const poster = exporter?.querySelector<HTMLElement>('[data-export="post"]');
-  if (poster && scenario) poster.hidden = false;
-  // "Copy the ruling as": copied, and shown to select as well when the clipboard is closed.
-  poster?.addEventListener('click', (event) => {
-    const format = (event.target as HTMLElement).closest<HTMLElement>('[data-post-format]')?.dataset.postFormat;
-    const shown = exporter?.querySelector<HTMLElement>('.bd-export-posted');
-    const status = exporter?.querySelector<HTMLElement>('.bd-export-status');
-    if (!format || !shown || !status) return;
-    event.stopPropagation();
-    status.textContent = 'Writing…';
-    import('../share/exportBoard')
-      .then((m) => m.boardPost(figure, format as 'text'))
-      .then(async (parts) => {
-        shown.replaceChildren(
-          ...parts.map((text, i) => {
-            const area = document.createElement('textarea');
-            area.readOnly = true;
-            area.rows = 4;
-            area.value = text;
-            area.dataset.post = format;
-            area.dataset.part = String(i + 1);
-            area.setAttribute('aria-label', parts.length > 1 ? `Part ${i + 1} of ${parts.length}` : 'The post');
-            return area;
-          }),
-        );
-        const copied = await navigator.clipboard.writeText(parts[0]).then(() => true, () => false);
-        status.textContent = copied ? `Copied${parts.length > 1 ? ` part 1 of ${parts.length}` : ''}.` : 'Select the text below and copy it.';
-      })
-      .catch((e: Error) => (status.textContent = `The post could not be made: ${e.message}.`));
-  });
   exporter?.addEventListener('click', (event) => {
     const button = (event.target as HTMLElement).closest<HTMLElement>('[data-export-format], [data-export-card]');
     const format = button?.dataset.exportFormat ?? button?.dataset.exportCard;

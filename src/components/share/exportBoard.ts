@@ -8,7 +8,6 @@ import type { RuleSetId } from '../../../engine/rules/ruleSet';
 import type { Power, Unit, UnitType } from '../../../engine/map/types';
 import { outcomeView } from '../scenario/outcomes';
 import type { CardTable } from './boardImage.on-demand';
-import type { PostFormat } from './rulingPost';
 import { boardImagePng, boardImageSvg, rowOrders } from './boardImage.on-demand';
 import { download } from './download';
 import type { ImageWidth } from './imageWidths';
@@ -23,12 +22,6 @@ interface ScenarioData {
   centres: Record<string, Power> | null;
   text: string;
   phase?: string;
-  season?: string;
-  year?: number;
-  dislodged?: unknown[];
-  standoffs?: string[];
-  /** The site's pages, for the rule links. */
-  pages?: string[];
 }
 
 /** The scenario data of the section a board is in, when it is a movement case: a case card can be made of it. */
@@ -112,41 +105,4 @@ export async function exportCaseCard(figure: HTMLElement, format: ImageFormat, w
   const name = `${slug(data.title)}-card-${width}`;
   if (format === 'svg') download(`${name}.svg`, text, 'image/svg+xml');
   else download(`${name}.png`, await boardImagePng(text));
-}
-
-/**
- * The board's ruling as a post ("Copy as"): the case as the board shows it now. Once a reader has
- * edited the board, its "Open in sandbox" link holds the case as edited, and that is the one
- * posted; before, the case the page gives.
- */
-export async function boardPost(figure: HTMLElement, format: PostFormat | 'discord'): Promise<string[]> {
-  const section = figure.closest<HTMLElement>('section.scenario');
-  const json = section?.querySelector('script[data-live-scenario]')?.textContent;
-  if (!section || !json) throw new Error('this board has no case to post');
-  const data = JSON.parse(json) as ScenarioData;
-  const [{ readCase }, { rulingJson }, { standardMap }, { caseLink, fromBase64url }, { citeLinker }, post] = await Promise.all([
-    import('../../../engine/case/json/caseInput'),
-    import('../../../engine/case/ruling'),
-    import('../../../engine/map/standardMap'),
-    import('../../lib/sandbox/caseLink'),
-    import('../../lib/cites'),
-    import('./rulingPost'),
-  ]);
-  const sandbox = section.querySelector<HTMLAnchorElement>('a[data-live="sandbox"]:not([hidden])')?.getAttribute('href') ?? '';
-  const edited = /#case=([\w-]+)$/.exec(sandbox);
-  const phase = data.phase ?? 'movement';
-  const facts = phase === 'movement' ? {} : { season: data.season ?? 'spring', ...(phase === 'retreat' ? { dislodged: data.dislodged ?? [], standoffs: data.standoffs ?? [] } : {}) };
-  const input = edited
-    ? (JSON.parse(new TextDecoder().decode(fromBase64url(edited[1]))) as { rules: RuleSetId })
-    : { rules: data.rules, phase, ...facts, units: data.units, ...(data.centres ? { centres: data.centres } : {}), orders: data.text };
-  const ruling = rulingJson(readCase(JSON.stringify(input), standardMap, input.rules), standardMap);
-  const given = {
-    json: ruling,
-    phase: data.title,
-    rulesTitle: ruleSet(input.rules).title,
-    link: `${location.origin}/sandbox/${caseLink(input)}`,
-    origin: location.origin,
-    cite: citeLinker(new Set(data.pages ?? [])),
-  };
-  return format === 'discord' ? post.discordParts(given) : [post.rulingPost(given, format)];
 }
