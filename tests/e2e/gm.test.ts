@@ -280,7 +280,8 @@ describe('game-master mode', () => {
     await page.close();
   });
 
-  it('a 1 MB paste keeps the page responsive and the text, shows “Ruling…”, and draws its rows a thousand at a time', async () => {
+  // How long its longest task is, `npm run bench:site` measures and prints; this test asserts no time.
+  it('a 1 MB paste keeps the text, shows “Ruling…”, and draws its rows a thousand at a time', async () => {
     const { page, errors } = await open(GM, 390);
     const big = 'Austria:\nA Vie-Gal\nRussia:\nA War-Gal\nFrance: F Mid-Spa\n'.repeat(20_000).slice(0, 1_000_000);
     // A paste: the whole text arrives at once, with one input event.

@@ -14,7 +14,7 @@ import { decodeHash, encodeState, isSandboxHash } from '../../lib/sandbox/shareL
 import { isUnreadable, SavedGames, type SavedGame, type SaveResult, type Unreadable } from '../../lib/sandbox/savedGames';
 import { current, startState, stateToJson, type SandboxState } from '../../lib/sandbox/state';
 import { isOwnAddress, recall, remember } from '../../lib/sandbox/tabMemory';
-import { download } from '../share/download';
+import { download, fileSlug } from '../share/download';
 
 export interface ShelfAction {
   label: string;
@@ -52,7 +52,7 @@ export interface ShelfHooks {
 }
 
 const when = (t: number) => new Date(t).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'game';
+const slug = (name: string) => fileSlug(name, 'game');
 
 export class GameShelf {
   private readonly store = new SavedGames();

@@ -9,3 +9,6 @@ export function download(name: string, text: string | Blob, type = 'application/
   a.remove();
   setTimeout(() => URL.revokeObjectURL(a.href), 1000);
 }
+
+/** A file name from a title: lower case, words joined by dashes, at most 60 characters. */
+export const fileSlug = (title: string, fallback: string): string => title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || fallback;

@@ -9,7 +9,7 @@ import type { Power, Unit, UnitType } from '../../../engine/map/types';
 import { outcomeView } from '../scenario/outcomes';
 import type { CardTable } from './boardImage.on-demand';
 import { boardImagePng, boardImageSvg, rowOrders } from './boardImage.on-demand';
-import { download } from './download';
+import { download, fileSlug } from './download';
 import type { ImageWidth } from './imageWidths';
 
 export type ImageFormat = 'svg' | 'png';
@@ -32,7 +32,7 @@ export function cardCase(figure: HTMLElement): ScenarioData | undefined {
   return (data.phase ?? 'movement') === 'movement' ? data : undefined;
 }
 
-const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'board';
+const slug = (s: string) => fileSlug(s, 'board');
 
 export async function exportBoardImage(figure: HTMLElement, format: ImageFormat, width: ImageWidth): Promise<void> {
   const svg = figure.querySelector<SVGSVGElement>('svg.bd-svg');
